@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next'
+import { LANGUAGES, SWITCHER_LANGS } from '../../renderer/i18n/config.ts'
+import { usePage } from '../../renderer/PageContext.tsx'
+import { flags } from '../ui/icons.tsx'
+
+/**
+ * Links to this page in each offered language (code, name, flag). The inline head script remembers
+ * the choice in localStorage (data-lang-switch), so the visitor's next pages follow it.
+ */
+export function LanguageSwitcher({ layout }: { layout: 'bar' | 'menu' }) {
+  const { t } = useTranslation()
+  const page = usePage()
+  return (
+    <ul aria-label={t('nav.language')} className={layout === 'bar' ? 'flex items-center gap-1' : 'flex gap-2'}>
+      {SWITCHER_LANGS.map((lang) => {
+        const Flag = flags[lang]
+        const current = lang === page.lang
+        return (
+          <li key={lang}>
+            <a
+              href={page.alternates[lang]}
+              hrefLang={lang}
+              lang={lang}
+              data-lang-switch={lang}
+              aria-current={current ? 'true' : undefined}
+              className={`flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold ${
+                current ? 'bg-brand-50 text-brand-800' : 'text-muted hover:bg-brand-50 hover:text-ink'
+              }`}
+            >
+              <Flag />
+              <span>{lang.toUpperCase()}</span>
+              <span className={layout === 'bar' ? 'sr-only' : ''}>{LANGUAGES[lang].name}</span>
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,52 @@
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react'
+
+export type ButtonVariant =
+  | 'default'
+  | 'destructive'
+  | 'outline'
+  | 'secondary'
+  | 'ghost'
+  | 'link'
+  | 'hero'
+  | 'premium'
+  | 'professional'
+export type ButtonSize = 'default' | 'sm' | 'lg' | 'xl' | 'icon'
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60'
+
+const variants: Record<ButtonVariant, string> = {
+  default: 'bg-brand-600 text-white hover:bg-brand-700',
+  destructive: 'bg-danger-600 text-white hover:bg-danger-700',
+  outline: 'border border-brand-600 text-brand-700 bg-white hover:bg-brand-50',
+  secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
+  ghost: 'text-ink hover:bg-brand-50',
+  link: 'text-brand-700 underline-offset-4 hover:underline px-0',
+  hero: 'bg-accent-400 text-ink hover:bg-white shadow-lg',
+  premium: 'bg-gradient-to-r from-brand-600 to-accent-600 text-white hover:from-brand-700 hover:to-accent-700 shadow-md',
+  professional: 'bg-ink text-white hover:bg-brand-900',
+}
+
+const sizes: Record<ButtonSize, string> = {
+  default: 'h-10 px-4 text-sm',
+  sm: 'h-9 px-3 text-sm',
+  lg: 'h-11 px-6 text-base',
+  xl: 'h-13 px-8 text-lg',
+  icon: 'h-10 w-10',
+}
+
+/** Class names of the button primitive, for <button> and for links styled as buttons. */
+export function buttonClass(variant: ButtonVariant = 'default', size: ButtonSize = 'default', extra = ''): string {
+  return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ')
+}
+
+type Style = { variant?: ButtonVariant; size?: ButtonSize }
+
+export function Button({ variant, size, className, type = 'button', ...rest }: Style & ButtonHTMLAttributes<HTMLButtonElement>) {
+  // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default
+  return <button type={type} className={buttonClass(variant, size, className)} {...rest} />
+}
+
+export function ButtonLink({ variant, size, className, ...rest }: Style & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a className={buttonClass(variant, size, className)} {...rest} />
+}

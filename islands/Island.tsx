@@ -1,0 +1,24 @@
+import type { ComponentProps, ComponentType } from 'react'
+import type { HydrationStrategy, IslandName } from './registry.ts'
+import { SERVER_ISLANDS } from './server.ts'
+
+type Props<N extends IslandName> = {
+  name: N
+  props: ComponentProps<(typeof SERVER_ISLANDS)[N]>
+  /** When to hydrate; defaults to the visitor's first interaction. */
+  strategy?: HydrationStrategy
+  className?: string
+}
+
+/**
+ * Renders an island's HTML on the server inside a marked root carrying its name, JSON props and
+ * hydration strategy. The client entry (islands/client.ts) finds these roots and hydrates them.
+ */
+export function Island<N extends IslandName>({ name, props, strategy = 'interaction', className }: Props<N>) {
+  const Component = SERVER_ISLANDS[name] as ComponentType<typeof props>
+  return (
+    <div data-island={name} data-hydrate={strategy} data-props={JSON.stringify(props)} className={className}>
+      <Component {...props} />
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+/**
+ * The one client entry: finds island roots and hydrates each when its strategy says so. It imports
+ * no React: React and the island's code are fetched only when the first island hydrates.
+ * With `interaction`, a click on a button or a form submission made while the island loads is held
+ * and replayed once it has hydrated, and text typed meanwhile is handed to React (see ./replay.ts).
+ */
+import type { HydrationStrategy } from './registry.ts'
+
+type Pending = { click?: HTMLElement; submit?: HTMLFormElement }
+const TRIGGERS = ['focusin', 'pointerdown', 'keydown', 'input', 'click'] as const
+const BUTTONS = 'button, input[type="submit"], input[type="button"], input[type="reset"]'
+
+/** Starts hydrating a root; returns the handler that holds clicks and submissions until it is done. */
+function hydrate(root: HTMLElement): ((event: Event) => void) | undefined {
+  if (root.dataset.hydrating) return undefined
+  root.dataset.hydrating = 'true'
+  const pending: Pending = {}
+  const hold = (event: Event) => {
+    if (event.type === 'submit') pending.submit = event.target as HTMLFormElement
+    else {
+      const button = (event.target as Element).closest<HTMLElement>(BUTTONS)
+      if (!button || !root.contains(button)) return
+      pending.click = button
+    }
+    event.preventDefault()
+    event.stopPropagation()
+  }
+  root.addEventListener('click', hold, true)
+  root.addEventListener('submit', hold, true)
+  const release = () => {
+    root.removeEventListener('click', hold, true)
+    root.removeEventListener('submit', hold, true)
+  }
+  import('./hydrate.tsx')
+    .then(async ({ hydrateIsland }) => {
+      await hydrateIsland(root)
+      release()
+      root.dataset.hydrated = 'true'
+      const { replay } = await import('./replay.ts')
+      await replay(root, pending)
+    })
+    .catch((error: unknown) => {
+      release()
+      console.error(`Island ${root.dataset.island} failed to load`, error)
+      // Without its code the island falls back to plain HTML: a held submission goes out natively.
+      pending.submit?.submit()
+    })
+  return hold
+}
+
+function schedule(root: HTMLElement): void {
+  const strategy = (root.dataset.hydrate ?? 'interaction') as HydrationStrategy
+  if (strategy === 'load') {
+    hydrate(root)
+    return
+  }
+  if (strategy === 'idle') {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200))
+    idle(() => hydrate(root))
+    return
+  }
+  if (strategy === 'visible') {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect()
+        hydrate(root)
+      }
+    })
+    observer.observe(root)
+    return
+  }
+  const start = (event: Event) => {
+    for (const type of TRIGGERS) root.removeEventListener(type, start, true)
+    const hold = hydrate(root)
+    // Listeners added during a dispatch miss that event: hold the waking click ourselves.
+    if (event.type === 'click') hold?.(event)
+  }
+  for (const type of TRIGGERS) root.addEventListener(type, start, true)
+}
+
+for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(root)

@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react'
+import type { Namespace } from '../renderer/i18n/config.ts'
+
+/**
+ * Every island: how the browser loads its code (on demand, one chunk each) and which locale
+ * namespaces it needs before hydrating. The server renders the same components from ./server.ts.
+ */
+export const ISLANDS = {
+  Newsletter: { load: () => import('./newsletter/Newsletter.tsx'), ns: ['common'] },
+} as const satisfies Record<string, { load: () => Promise<{ default: ComponentType<never> }>; ns: readonly Namespace[] }>
+
+export type IslandName = keyof typeof ISLANDS
+
+/** How an island decides to hydrate. `interaction` (the default) waits for focus, pointer, key or input. */
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction'
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(ISLANDS, name)
+}

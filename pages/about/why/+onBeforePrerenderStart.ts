@@ -1,0 +1,4 @@
+// https://vike.dev/onBeforePrerenderStart
+import { company } from '../../../content/index.ts'
+
+export const onBeforePrerenderStart = () => [`/about/why-${company.slug}`]

@@ -1,0 +1,45 @@
+import { LANGUAGE_SCRIPT } from './languageScript.ts'
+
+/** Logs the missing path (spec: the not-found page logs it to the console). */
+export const NOT_FOUND_SCRIPT = `console.error('404: no page at', location.pathname)`
+
+/** Dev only: the React Fast Refresh preamble @vitejs/plugin-react expects before any .tsx module. */
+const DEV_PREAMBLE = `import RefreshRuntime from '/@react-refresh';RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true`
+
+export interface DocumentParts {
+  lang: string
+  dir: 'ltr' | 'rtl'
+  /** Rendered head tags (renderHead). */
+  head: string
+  /** Rendered body content. */
+  body: string
+  /** Island entry URL; loaded only when the body holds an island. */
+  islandsEntry: () => string
+  notFound?: boolean
+  dev?: boolean
+}
+
+/** The full HTML document. A page whose body holds no island gets no script file at all. */
+export function renderDocument(parts: DocumentParts): string {
+  const hasIslands = parts.body.includes('data-island=')
+  const scripts = [
+    parts.notFound ? `<script>${NOT_FOUND_SCRIPT}</script>` : '',
+    hasIslands && parts.dev ? `<script type="module">${DEV_PREAMBLE}</script>` : '',
+    hasIslands ? `<script type="module" src="${parts.islandsEntry()}"></script>` : '',
+  ].join('')
+  return `<!DOCTYPE html>
+<html lang="${parts.lang}" dir="${parts.dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${parts.head}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<meta name="theme-color" content="#172c66">
+<script>${LANGUAGE_SCRIPT}</script>
+</head>
+<body class="min-h-screen bg-white antialiased">
+${parts.body}${scripts}
+</body>
+</html>`
+}
+

@@ -1,0 +1,162 @@
+import type { Company } from '../content/schemas/company.ts'
+import { DEFAULT_LANG, SITE_LANGS, type SiteLang, direction } from './i18n/config.ts'
+import type { RouteId, SitePage } from './routes.ts'
+import { absoluteUrl } from './urls.ts'
+
+/** What a page says about itself; texts already translated. */
+export interface PageMeta {
+  title: string
+  description: string
+  keywords: string
+  /** Share image path, absolute or from the site root. */
+  image?: string
+  noIndex?: boolean
+}
+
+export interface BreadcrumbItem {
+  name: string
+  /** Path from the site root; absent on the last item. */
+  path?: string
+}
+
+export interface HeadInput {
+  page: SitePage
+  meta: PageMeta
+  siteUrl: string
+  siteName: string
+  company: Company
+  breadcrumb?: readonly BreadcrumbItem[]
+}
+
+export interface HeadData {
+  lang: SiteLang
+  dir: 'ltr' | 'rtl'
+  title: string
+  metas: { name?: string; property?: string; content: string }[]
+  links: { rel: string; href: string; hreflang?: string; type?: string; sizes?: string }[]
+  jsonLd: Record<string, unknown>[]
+}
+
+const OG_LOCALE: Record<SiteLang, string> = { fr: 'fr_FR', en: 'en_GB' }
+const DEFAULT_IMAGE = '/og-image.png'
+
+/** Builds every head tag of a page from its route, language, metadata and the site config. Pure. */
+export function buildHead(input: HeadInput): HeadData {
+  const { page, meta, siteUrl, siteName, company } = input
+  const abs = (path: string) => absoluteUrl(siteUrl, path)
+  const canonical = abs(page.canonical)
+  const image = abs(meta.image ?? DEFAULT_IMAGE)
+  const metas: HeadData['metas'] = [
+    { name: 'description', content: meta.description },
+    { name: 'keywords', content: meta.keywords },
+    ...(meta.noIndex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    { property: 'og:type', content: page.routeId === 'blogArticle' ? 'article' : 'website' },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:title', content: meta.title },
+    { property: 'og:description', content: meta.description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: OG_LOCALE[page.lang] },
+    ...SITE_LANGS.filter((l) => l !== page.lang).map((l) => ({ property: 'og:locale:alternate', content: OG_LOCALE[l] })),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: meta.title },
+    { name: 'twitter:description', content: meta.description },
+    { name: 'twitter:image', content: image },
+  ]
+  const links: HeadData['links'] = meta.noIndex
+    ? []
+    : [
+        { rel: 'canonical', href: canonical },
+        ...SITE_LANGS.map((l) => ({ rel: 'alternate', hreflang: l, href: abs(page.alternates[l]) })),
+        { rel: 'alternate', hreflang: 'x-default', href: abs(page.alternates[DEFAULT_LANG]) },
+      ]
+  const org = organizationJsonLd(company, siteUrl, siteName)
+  const jsonLd: Record<string, unknown>[] = [org]
+  if (page.routeId === 'contact') jsonLd.push(contactPageJsonLd(meta, canonical, page.lang, org['@id'] as string))
+  if (input.breadcrumb?.length) jsonLd.push(breadcrumbJsonLd(input.breadcrumb, canonical, abs))
+  return { lang: page.lang, dir: direction(page.lang), title: meta.title, metas, links, jsonLd }
+}
+
+/** Organization structured data with the company facts. */
+export function organizationJsonLd(company: Company, siteUrl: string, siteName: string): Record<string, unknown> {
+  const office = company.registeredOffice
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${absoluteUrl(siteUrl, '/')}#organization`,
+    name: siteName,
+    legalName: company.legalName,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, '/logo.svg'),
+    foundingDate: company.incorporated,
+    identifier: company.registrationNumber,
+    email: company.contact.email,
+    telephone: company.contact.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: office.street,
+      postalCode: office.postalCode,
+      addressLocality: office.city,
+      addressCountry: office.country,
+    },
+    hasCredential: company.certifications.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })),
+    sameAs: Object.values(company.social),
+  }
+}
+
+function contactPageJsonLd(meta: PageMeta, url: string, lang: SiteLang, orgId: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    name: meta.title,
+    description: meta.description,
+    url,
+    inLanguage: lang,
+    about: { '@id': orgId },
+  }
+}
+
+function breadcrumbJsonLd(
+  items: readonly BreadcrumbItem[],
+  canonical: string,
+  abs: (path: string) => string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.path ? abs(item.path) : canonical,
+    })),
+  }
+}
+
+/** Whether a route shows the breadcrumb bar (every page but home). */
+export function hasBreadcrumb(routeId: RouteId): boolean {
+  return routeId !== 'home'
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Serialises JSON for a <script> element: no '</script>' or HTML comment can close it early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+}
+
+/** The head tags as HTML (title, meta, link, JSON-LD), attributes escaped. */
+export function renderHead(head: HeadData): string {
+  const attrs = (record: Record<string, string | undefined>) =>
+    Object.entries(record)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => ` ${k}="${escapeAttr(v as string)}"`)
+      .join('')
+  return [
+    `<title>${escapeAttr(head.title)}</title>`,
+    ...head.metas.map((m) => `<meta${attrs({ name: m.name, property: m.property, content: m.content })}>`),
+    ...head.links.map((l) => `<link${attrs({ rel: l.rel, hreflang: l.hreflang, href: l.href })}>`),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ].join('\n')
+}

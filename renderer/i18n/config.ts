@@ -1,0 +1,34 @@
+/** Languages the interface knows, their direction, and which are pre-rendered. */
+export const LANGUAGES = {
+  fr: { name: 'Français', dir: 'ltr' },
+  en: { name: 'English', dir: 'ltr' },
+  es: { name: 'Español', dir: 'ltr' },
+  ar: { name: 'العربية', dir: 'rtl' },
+} as const
+
+export type Lang = keyof typeof LANGUAGES
+
+/** French is the default and reference locale. */
+export const DEFAULT_LANG = 'fr' satisfies Lang
+
+/** Languages whose locale files are complete and which are pre-rendered, default first. */
+export const SITE_LANGS = ['fr', 'en'] as const satisfies readonly Lang[]
+export type SiteLang = (typeof SITE_LANGS)[number]
+
+/** Languages offered by the switcher in the navigation bar. */
+export const SWITCHER_LANGS: readonly SiteLang[] = ['fr', 'en']
+
+/** localStorage key holding the visitor's chosen language. */
+export const LANGUAGE_STORAGE_KEY = 'language'
+
+/** Locale namespaces: one JSON file per language and namespace under locales/{lng}/{ns}.json. */
+export const NAMESPACES = ['common', 'meta'] as const
+export type Namespace = (typeof NAMESPACES)[number]
+
+export function isSiteLang(value: unknown): value is SiteLang {
+  return typeof value === 'string' && (SITE_LANGS as readonly string[]).includes(value)
+}
+
+export function direction(lang: Lang): 'ltr' | 'rtl' {
+  return LANGUAGES[lang].dir
+}

@@ -1,0 +1,34 @@
+import { DEFAULT_LANG, type SiteLang } from './i18n/config.ts'
+
+/** Logical paths that always render in one language, whatever their prefix (spec: /our-expertise forces English). */
+export const FORCED_LANG_PATHS: Readonly<Record<string, SiteLang>> = { '/our-expertise': 'en' }
+
+/** The URL of a logical path in a language: French at /path, English at /en/path, no trailing slash. */
+export function localizePath(logicalPath: string, lang: SiteLang): string {
+  const path = normalizePath(logicalPath)
+  if (lang === DEFAULT_LANG) return path
+  return path === '/' ? `/${lang}` : `/${lang}${path}`
+}
+
+/** Splits a URL pathname into its language and logical path. */
+export function extractLocale(pathname: string): { lang: SiteLang; logicalPath: string } {
+  const path = normalizePath(pathname)
+  if (path === '/en' || path.startsWith('/en/')) {
+    return { lang: 'en', logicalPath: path === '/en' ? '/' : path.slice(3) }
+  }
+  return { lang: FORCED_LANG_PATHS[path] ?? DEFAULT_LANG, logicalPath: path }
+}
+
+/** Removes index.html, trailing slashes and duplicate slashes; keeps '/' for the root. */
+export function normalizePath(pathname: string): string {
+  const path = pathname
+    .replace(/\/index\.html$/, '/')
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
+  return path === '' ? '/' : path.startsWith('/') ? path : `/${path}`
+}
+
+/** Absolute URL of a path on the site. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl).href
+}

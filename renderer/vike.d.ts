@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react'
+import type { SiteLang } from './i18n/config.ts'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The page's language, decided from the URL by +onBeforeRoute. */
+      locale?: SiteLang
+      Page?: ComponentType
+    }
+  }
+}
