@@ -8,11 +8,12 @@ export function PagePlaceholder() {
   const { t } = useTranslation()
   const page = usePage()
   const href = useHref()
-  const title = t(`meta:${page.routeId}.title`, { brand: company.brand, domain: page.param ?? '' })
+  const vars = { ns: 'meta', brand: company.brand, domain: page.param ?? '' } as const
+  const title = t(`${page.routeId}.title`, vars)
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-lg text-muted">{t(`meta:${page.routeId}.description`, { brand: company.brand, domain: page.param ?? '' })}</p>
+      <p className="mt-4 text-lg text-muted">{t(`${page.routeId}.description`, vars)}</p>
       <p className="mt-4 text-muted">{t('placeholder.soon')}</p>
       <ButtonLink href={href('contact')} size="lg" className="mt-8">
         {t('placeholder.cta')}

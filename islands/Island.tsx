@@ -15,10 +15,10 @@ type Props<N extends IslandName> = {
  * hydration strategy. The client entry (islands/client.ts) finds these roots and hydrates them.
  */
 export function Island<N extends IslandName>({ name, props, strategy = 'interaction', className }: Props<N>) {
-  const Component = SERVER_ISLANDS[name] as ComponentType<typeof props>
+  const Component = SERVER_ISLANDS[name] as ComponentType<Record<string, unknown>>
   return (
     <div data-island={name} data-hydrate={strategy} data-props={JSON.stringify(props)} className={className}>
-      <Component {...props} />
+      <Component {...(props as Record<string, unknown>)} />
     </div>
   )
 }

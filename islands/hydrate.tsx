@@ -5,7 +5,7 @@ import { islandI18n } from './i18n.ts'
 import { ISLANDS, isIslandName } from './registry.ts'
 
 function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useEffect(onDone, [])
+  useEffect(onDone, [onDone])
   return children
 }
 

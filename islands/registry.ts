@@ -7,7 +7,10 @@ import type { Namespace } from '../renderer/i18n/config.ts'
  */
 export const ISLANDS = {
   Newsletter: { load: () => import('./newsletter/Newsletter.tsx'), ns: ['common'] },
-} as const satisfies Record<string, { load: () => Promise<{ default: ComponentType<never> }>; ns: readonly Namespace[] }>
+} as const satisfies Record<
+  string,
+  { load: () => Promise<{ default: ComponentType<never> }>; ns: readonly Namespace[] }
+>
 
 export type IslandName = keyof typeof ISLANDS
 

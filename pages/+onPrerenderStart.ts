@@ -1,7 +1,7 @@
 // https://vike.dev/onPrerenderStart
 import type { PageContextServer, PrerenderContext } from 'vike/types'
-import { assertLocalesComplete } from '../renderer/i18n/resources.ts'
 import { SITE_LANGS } from '../renderer/i18n/config.ts'
+import { assertLocalesComplete } from '../renderer/i18n/resources.ts'
 import { SITE_PAGES } from '../renderer/routes.ts'
 import { localizePath } from '../renderer/urls.ts'
 
@@ -16,7 +16,12 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
   const seen = new Set<string>()
   for (const pageContext of prerenderContext.pageContexts) {
     if (pageContext.is404) {
-      for (const lang of SITE_LANGS) pageContexts.push({ ...pageContext, urlOriginal: localizePath('/404', lang), locale: lang } as PageContextServer)
+      for (const lang of SITE_LANGS)
+        pageContexts.push({
+          ...pageContext,
+          urlOriginal: localizePath('/404', lang),
+          locale: lang,
+        } as unknown as PageContextServer)
       continue
     }
     const logical = pageContext.urlOriginal
@@ -24,7 +29,11 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
     if (!pages.length) throw new Error(`Page ${logical} (${pageContext.pageId}) is not in renderer/routes.ts`)
     for (const page of pages) {
       seen.add(page.url)
-      pageContexts.push({ ...pageContext, urlOriginal: page.url, locale: page.lang } as PageContextServer)
+      pageContexts.push({
+        ...pageContext,
+        urlOriginal: page.url,
+        locale: page.lang,
+      } as unknown as PageContextServer)
     }
   }
   const missing = SITE_PAGES.filter((p) => !seen.has(p.url)).map((p) => p.url)

@@ -34,7 +34,14 @@ export function onRenderHtml(pageContext: PageContextServer) {
       </PageProvider>
     </I18nextProvider>,
   )
-  const head = buildHead({ page, meta, siteUrl: config().siteUrl, siteName: company.brand, company, breadcrumb })
+  const head = buildHead({
+    page,
+    meta,
+    siteUrl: config().siteUrl,
+    siteName: company.brand,
+    company,
+    breadcrumb,
+  })
   const html = renderDocument({
     lang: head.lang,
     dir: head.dir,

@@ -12,17 +12,17 @@ const PREFIX_TARGETS: Record<string, 'expertise'> = { '/offre': 'expertise' }
 export function pageLabel(page: SitePage, t: TFunction): string {
   if ((page.routeId === 'serviceDomain' || page.routeId === 'offreDomain') && page.param) {
     const domain = domains.find((d) => d.service === page.param || d.offre === page.param)
-    if (domain) return t(`common:domains.${domain.service as DomainKey}`)
+    if (domain) return t(`domains.${domain.service as DomainKey}`)
   }
   if (page.routeId === 'blogArticle' && page.param && articles.some((a) => a.slug === page.param)) {
-    return t('common:routes.blogArticle')
+    return t('routes.blogArticle')
   }
-  return t(`common:routes.${page.routeId}`, { brand: company.brand })
+  return t(`routes.${page.routeId}`, { brand: company.brand })
 }
 
 /** Breadcrumb items built from the path's segments, home first; the last one has no path. */
 export function buildBreadcrumb(page: SitePage, t: TFunction): BreadcrumbItem[] {
-  const items: BreadcrumbItem[] = [{ name: t('common:routes.home'), path: routePath('home', page.lang) }]
+  const items: BreadcrumbItem[] = [{ name: t('routes.home'), path: routePath('home', page.lang) }]
   const segments = page.logicalPath.split('/').filter(Boolean)
   for (let i = 0; i < segments.length - 1; i++) {
     const prefix = `/${segments.slice(0, i + 1).join('/')}`
@@ -31,7 +31,7 @@ export function buildBreadcrumb(page: SitePage, t: TFunction): BreadcrumbItem[] 
     if (target) items.push({ name: pageLabel(target, t), path: target.canonical })
     else if (fallback) {
       items.push({
-        name: t(`common:breadcrumb.segments.${segments[i] as 'offre'}`),
+        name: t(`breadcrumb.segments.${segments[i] as 'offre'}`),
         path: routePath(fallback, page.lang),
       })
     }

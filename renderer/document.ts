@@ -42,4 +42,3 @@ ${parts.body}${scripts}
 </body>
 </html>`
 }
-

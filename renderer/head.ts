@@ -1,5 +1,5 @@
 import type { Company } from '../content/schemas/company.ts'
-import { DEFAULT_LANG, SITE_LANGS, type SiteLang, direction } from './i18n/config.ts'
+import { DEFAULT_LANG, direction, SITE_LANGS, type SiteLang } from './i18n/config.ts'
 import type { RouteId, SitePage } from './routes.ts'
 import { absoluteUrl } from './urls.ts'
 
@@ -57,7 +57,10 @@ export function buildHead(input: HeadInput): HeadData {
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: image },
     { property: 'og:locale', content: OG_LOCALE[page.lang] },
-    ...SITE_LANGS.filter((l) => l !== page.lang).map((l) => ({ property: 'og:locale:alternate', content: OG_LOCALE[l] })),
+    ...SITE_LANGS.filter((l) => l !== page.lang).map((l) => ({
+      property: 'og:locale:alternate',
+      content: OG_LOCALE[l],
+    })),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: meta.title },
     { name: 'twitter:description', content: meta.description },
@@ -72,13 +75,18 @@ export function buildHead(input: HeadInput): HeadData {
       ]
   const org = organizationJsonLd(company, siteUrl, siteName)
   const jsonLd: Record<string, unknown>[] = [org]
-  if (page.routeId === 'contact') jsonLd.push(contactPageJsonLd(meta, canonical, page.lang, org['@id'] as string))
+  if (page.routeId === 'contact')
+    jsonLd.push(contactPageJsonLd(meta, canonical, page.lang, org['@id'] as string))
   if (input.breadcrumb?.length) jsonLd.push(breadcrumbJsonLd(input.breadcrumb, canonical, abs))
   return { lang: page.lang, dir: direction(page.lang), title: meta.title, metas, links, jsonLd }
 }
 
 /** Organization structured data with the company facts. */
-export function organizationJsonLd(company: Company, siteUrl: string, siteName: string): Record<string, unknown> {
+export function organizationJsonLd(
+  company: Company,
+  siteUrl: string,
+  siteName: string,
+): Record<string, unknown> {
   const office = company.registeredOffice
   return {
     '@context': 'https://schema.org',
@@ -99,12 +107,20 @@ export function organizationJsonLd(company: Company, siteUrl: string, siteName: 
       addressLocality: office.city,
       addressCountry: office.country,
     },
-    hasCredential: company.certifications.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })),
+    hasCredential: company.certifications.map((name) => ({
+      '@type': 'EducationalOccupationalCredential',
+      name,
+    })),
     sameAs: Object.values(company.social),
   }
 }
 
-function contactPageJsonLd(meta: PageMeta, url: string, lang: SiteLang, orgId: string): Record<string, unknown> {
+function contactPageJsonLd(
+  meta: PageMeta,
+  url: string,
+  lang: SiteLang,
+  orgId: string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ContactPage',

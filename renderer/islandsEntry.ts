@@ -12,7 +12,8 @@ export function islandsEntryUrl(): string {
   if (import.meta.env.DEV) return '/islands/client.ts'
   if (cached) return cached
   const file = resolve(MANIFEST)
-  if (!existsSync(file)) throw new Error(`${MANIFEST} is missing: run the islands build first (npm run build does).`)
+  if (!existsSync(file))
+    throw new Error(`${MANIFEST} is missing: run the islands build first (npm run build does).`)
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>
   const entry = manifest['islands/client.ts']
   if (!entry) throw new Error(`${MANIFEST} has no entry for islands/client.ts`)

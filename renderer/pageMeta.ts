@@ -5,13 +5,16 @@ import type { SitePage } from './routes.ts'
 
 /** A page's title, description and keywords from the meta namespace; `label` names its domain or article. */
 export function pageMeta(page: SitePage, t: TFunction, label: string): PageMeta {
-  const vars = { brand: company.brand, domain: label }
+  const vars = { ns: 'meta', brand: company.brand, domain: label } as const
   const key = page.routeId
-  const title = t(`meta:${key}.title`, vars)
+  const title = t(`${key}.title`, vars)
   return {
-    title: page.routeId === 'home' ? `${company.brand} | ${title}` : t('meta:titleTemplate', { title, brand: company.brand }),
-    description: t(`meta:${key}.description`, vars),
-    keywords: t(`meta:${key}.keywords`, vars),
+    title:
+      key === 'home'
+        ? `${company.brand} | ${title}`
+        : t('titleTemplate', { ns: 'meta', title, brand: company.brand }),
+    description: t(`${key}.description`, vars),
+    keywords: t(`${key}.keywords`, vars),
     noIndex: page.routeId === 'notFound',
   }
 }

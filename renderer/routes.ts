@@ -118,7 +118,15 @@ export function findPage(url: string): SitePage | undefined {
 export function notFoundPage(lang: SiteLang, url: string): SitePage {
   // Not indexed, so no canonical or hreflang: the language switcher leads to each language's home.
   const alternates = { fr: localizePath('/', 'fr'), en: localizePath('/', 'en') }
-  return { url, lang, routeId: 'notFound', logicalPath: url, canonical: alternates[lang], alternates, isAlias: false }
+  return {
+    url,
+    lang,
+    routeId: 'notFound',
+    logicalPath: url,
+    canonical: alternates[lang],
+    alternates,
+    isAlias: false,
+  }
 }
 
 /** The canonical URL path of a route in a language; `param` for parameterised routes. */

@@ -1,8 +1,8 @@
 // Production build: islands bundle, then Vike (client, server, pre-rendering), then the static extras.
 // Run with `npm run build`; output in dist/client, ready for any static host.
 import { cpSync, rmSync } from 'node:fs'
-import { build as viteBuild } from 'vite'
 import { build as vikeBuild } from 'vike/api'
+import { build as viteBuild } from 'vite'
 import { ISLANDS_OUT_DIR } from '../renderer/islandsEntry.ts'
 import { postbuild } from './postbuild.ts'
 

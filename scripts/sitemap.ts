@@ -13,7 +13,10 @@ export function sitemapXml(pages: readonly SitePage[], siteUrl: string): string 
       const alternates = [
         ...SITE_LANGS.map((l) => [l, p.alternates[l]] as const),
         ['x-default', p.alternates[DEFAULT_LANG]] as const,
-      ].map(([l, path]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${xml(absoluteUrl(siteUrl, path))}"/>`)
+      ].map(
+        ([l, path]) =>
+          `    <xhtml:link rel="alternate" hreflang="${l}" href="${xml(absoluteUrl(siteUrl, path))}"/>`,
+      )
       return `  <url>\n    <loc>${xml(absoluteUrl(siteUrl, p.url))}</loc>\n${alternates.join('\n')}\n  </url>`
     })
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -37,7 +37,10 @@ export function Dropdown({ href, label, menuLabel, children, current }: Props) {
 export function DropdownItem({ href, children }: { href: string; children: ReactNode }) {
   return (
     <li>
-      <a href={href} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800">
+      <a
+        href={href}
+        className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800"
+      >
         {children}
       </a>
     </li>

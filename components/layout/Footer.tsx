@@ -49,7 +49,9 @@ export function Footer() {
         <div className="grid gap-8 sm:grid-cols-3">
           {FOOTER_COLUMNS.map((column) => (
             <div key={column.title}>
-              <h2 className="text-sm font-bold tracking-wide text-white uppercase">{t(`footer.${column.title}`)}</h2>
+              <h2 className="text-sm font-bold tracking-wide text-white uppercase">
+                {t(`footer.${column.title}`)}
+              </h2>
               <ul className="mt-4 space-y-2 text-sm">
                 {column.links.map((link) => (
                   <li key={`${link.to}-${link.param ?? ''}`}>

@@ -20,13 +20,19 @@ export function Header() {
       <nav aria-label={t('nav.topLabel')} className="h-10 bg-ink text-white">
         <ul className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-2 px-4 text-xs sm:text-sm">
           <li>
-            <a href={href('community')} className="flex items-center gap-1.5 rounded-md px-2 py-1 hover:bg-white/10">
+            <a
+              href={href('community')}
+              className="flex items-center gap-1.5 rounded-md px-2 py-1 hover:bg-white/10"
+            >
               <Users />
               {t('nav.community')}
             </a>
           </li>
           <li>
-            <a href={href('nearshore')} className="rounded-md bg-accent-400 px-2 py-1 font-semibold text-ink hover:bg-white">
+            <a
+              href={href('nearshore')}
+              className="rounded-md bg-accent-400 px-2 py-1 font-semibold text-ink hover:bg-white"
+            >
               {t('nav.nearshore')}
             </a>
           </li>
@@ -41,7 +47,12 @@ export function Header() {
           </a>
           <nav aria-label={t('nav.label')} className="hidden lg:block">
             <ul className="flex items-center">
-              <Dropdown href={href('about')} label={t('nav.about')} menuLabel={t('nav.aboutMenu')} current={page.routeId === 'about'}>
+              <Dropdown
+                href={href('about')}
+                label={t('nav.about')}
+                menuLabel={t('nav.aboutMenu')}
+                current={page.routeId === 'about'}
+              >
                 {ABOUT_LINKS.map((link) => (
                   <DropdownItem key={link.to} href={href(link.to)}>
                     {label(link)}

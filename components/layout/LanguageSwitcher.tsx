@@ -11,7 +11,10 @@ export function LanguageSwitcher({ layout }: { layout: 'bar' | 'menu' }) {
   const { t } = useTranslation()
   const page = usePage()
   return (
-    <ul aria-label={t('nav.language')} className={layout === 'bar' ? 'flex items-center gap-1' : 'flex gap-2'}>
+    <ul
+      aria-label={t('nav.language')}
+      className={layout === 'bar' ? 'flex items-center gap-1' : 'flex gap-2'}
+    >
       {SWITCHER_LANGS.map((lang) => {
         const Flag = flags[lang]
         const current = lang === page.lang

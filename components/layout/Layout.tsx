@@ -6,7 +6,13 @@ import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 
 /** The page shell: skip link, navigation bar, breadcrumb (not on home), main content, footer. */
-export function Layout({ breadcrumb, children }: { breadcrumb?: readonly BreadcrumbItem[]; children: ReactNode }) {
+export function Layout({
+  breadcrumb,
+  children,
+}: {
+  breadcrumb?: readonly BreadcrumbItem[]
+  children: ReactNode
+}) {
   const { t } = useTranslation()
   return (
     <>

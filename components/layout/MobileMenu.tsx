@@ -40,7 +40,10 @@ export function MobileMenu() {
         <ul className="grid sm:grid-cols-2">
           {DOMAIN_LINKS.map((link) => item(link, link.domain))}
           <li>
-            <a href={href('expertise')} className="block rounded-md px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+            <a
+              href={href('expertise')}
+              className="block rounded-md px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+            >
               {t('nav.fullOffer')}
             </a>
           </li>

@@ -7,7 +7,11 @@ export interface NavLink {
   param?: string
 }
 
-export const ABOUT_LINKS: readonly NavLink[] = [{ to: 'aboutWhy' }, { to: 'offices' }, { to: 'methodologies' }]
+export const ABOUT_LINKS: readonly NavLink[] = [
+  { to: 'aboutWhy' },
+  { to: 'offices' },
+  { to: 'methodologies' },
+]
 
 export const DOMAIN_LINKS: readonly (NavLink & { domain: string })[] = domains.map((d) => ({
   to: 'offreDomain',
@@ -17,7 +21,10 @@ export const DOMAIN_LINKS: readonly (NavLink & { domain: string })[] = domains.m
 
 export const MAIN_LINKS: readonly NavLink[] = [{ to: 'caseStudies' }, { to: 'careers' }]
 
-export const FOOTER_COLUMNS: readonly { title: 'company' | 'expertise' | 'resources'; links: readonly NavLink[] }[] = [
+export const FOOTER_COLUMNS: readonly {
+  title: 'company' | 'expertise' | 'resources'
+  links: readonly NavLink[]
+}[] = [
   {
     title: 'company',
     links: [
@@ -31,10 +38,7 @@ export const FOOTER_COLUMNS: readonly { title: 'company' | 'expertise' | 'resour
   },
   {
     title: 'expertise',
-    links: [
-      { to: 'expertise' },
-      ...domains.map((d) => ({ to: 'serviceDomain' as const, param: d.service })),
-    ],
+    links: [{ to: 'expertise' }, ...domains.map((d) => ({ to: 'serviceDomain' as const, param: d.service }))],
   },
   {
     title: 'resources',

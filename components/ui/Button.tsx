@@ -23,7 +23,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-ink hover:bg-brand-50',
   link: 'text-brand-700 underline-offset-4 hover:underline px-0',
   hero: 'bg-accent-400 text-ink hover:bg-white shadow-lg',
-  premium: 'bg-gradient-to-r from-brand-600 to-accent-600 text-white hover:from-brand-700 hover:to-accent-700 shadow-md',
+  premium:
+    'bg-gradient-to-r from-brand-600 to-accent-600 text-white hover:from-brand-700 hover:to-accent-700 shadow-md',
   professional: 'bg-ink text-white hover:bg-brand-900',
 }
 
@@ -36,17 +37,31 @@ const sizes: Record<ButtonSize, string> = {
 }
 
 /** Class names of the button primitive, for <button> and for links styled as buttons. */
-export function buttonClass(variant: ButtonVariant = 'default', size: ButtonSize = 'default', extra = ''): string {
+export function buttonClass(
+  variant: ButtonVariant = 'default',
+  size: ButtonSize = 'default',
+  extra = '',
+): string {
   return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ')
 }
 
 type Style = { variant?: ButtonVariant; size?: ButtonSize }
 
-export function Button({ variant, size, className, type = 'button', ...rest }: Style & ButtonHTMLAttributes<HTMLButtonElement>) {
-  // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...rest
+}: Style & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={buttonClass(variant, size, className)} {...rest} />
 }
 
-export function ButtonLink({ variant, size, className, ...rest }: Style & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...rest
+}: Style & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <a className={buttonClass(variant, size, className)} {...rest} />
 }

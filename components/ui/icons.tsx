@@ -81,7 +81,14 @@ export const Github = (p: IconProps) => (
 export const Logo = (p: IconProps) => (
   <svg viewBox="0 0 32 32" width="1em" height="1em" aria-hidden="true" focusable="false" {...p}>
     <rect width="32" height="32" rx="8" fill="#2553e0" />
-    <path d="M9 16.5l4.5 4.5L23 11.5" fill="none" stroke="#2dd4bf" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M9 16.5l4.5 4.5L23 11.5"
+      fill="none"
+      stroke="#2dd4bf"
+      strokeWidth="3.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 )
 

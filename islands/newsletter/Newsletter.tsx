@@ -28,11 +28,20 @@ export default function Newsletter() {
     await new Promise((resolve) => setTimeout(resolve, NEWSLETTER_DELAY_MS))
     setSubmitting(false)
     setEmail('')
-    await notify('success', { title: t('newsletter.successTitle'), description: t('newsletter.successDescription') })
+    await notify('success', {
+      title: t('newsletter.successTitle'),
+      description: t('newsletter.successDescription'),
+    })
   }
 
   return (
-    <form id="newsletter" onSubmit={onSubmit} action="#newsletter" aria-labelledby="newsletter-title" className="max-w-md">
+    <form
+      id="newsletter"
+      onSubmit={onSubmit}
+      action="#newsletter"
+      aria-labelledby="newsletter-title"
+      className="max-w-md"
+    >
       <h2 id="newsletter-title" className="text-base font-bold text-white">
         {t('newsletter.title')}
       </h2>
@@ -66,7 +75,10 @@ export default function Newsletter() {
           className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-accent-400 px-5 text-sm font-semibold text-ink hover:bg-white disabled:opacity-70"
         >
           {submitting && (
-            <span className="h-4 w-4 animate-spin rounded-full border-2 border-ink border-t-transparent" aria-hidden="true" />
+            <span
+              className="h-4 w-4 animate-spin rounded-full border-2 border-ink border-t-transparent"
+              aria-hidden="true"
+            />
           )}
           {submitting ? t('newsletter.submitting') : t('newsletter.submit')}
         </button>

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { toast } from 'react-hot-toast'
-import { type ToastTexts, Toaster } from './Toaster.tsx'
+import { Toaster, type ToastTexts } from './Toaster.tsx'
 
 let ready: Promise<void> | undefined
 

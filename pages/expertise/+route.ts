@@ -2,4 +2,5 @@
 import type { PageContext } from 'vike/types'
 import { EXPERTISE_PATHS } from './paths.ts'
 
-export default (pageContext: PageContext) => (EXPERTISE_PATHS as readonly string[]).includes(pageContext.urlPathname)
+export default (pageContext: PageContext) =>
+  (EXPERTISE_PATHS as readonly string[]).includes(pageContext.urlPathname)

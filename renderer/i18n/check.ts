@@ -63,7 +63,10 @@ function lookup(tree: LocaleTree, dotted: string): Json | undefined {
 export function formatProblems(problems: readonly LocaleProblem[]): string {
   return [
     `Translation check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):`,
-    ...problems.map((p) => `  - ${p.file}: key "${p.key}" is ${p.problem === 'extra' ? 'not in the French reference' : p.problem}`),
+    ...problems.map(
+      (p) =>
+        `  - ${p.file}: key "${p.key}" is ${p.problem === 'extra' ? 'not in the French reference' : p.problem}`,
+    ),
     'French (locales/fr) is the reference: every pre-rendered language must have the same keys, each a non-empty string.',
   ].join('\n')
 }

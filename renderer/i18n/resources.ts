@@ -1,5 +1,5 @@
-import { DEFAULT_LANG, SITE_LANGS } from './config.ts'
 import { checkLocales, formatProblems, type LocaleTree } from './check.ts'
+import { DEFAULT_LANG, SITE_LANGS } from './config.ts'
 
 /** Every locale file, bundled on the server: language → namespace → texts. */
 const files = import.meta.glob<LocaleTree>('/locales/*/*.json', { eager: true, import: 'default' })
@@ -13,7 +13,7 @@ for (const [path, tree] of Object.entries(files)) {
 }
 
 /** Throws an error naming file and key when a pre-rendered language misses a key. */
-export function assertLocalesComplete(): void {
-  const problems = checkLocales(resources, DEFAULT_LANG, SITE_LANGS)
+export function assertLocalesComplete(locales: Record<string, Record<string, LocaleTree>> = resources): void {
+  const problems = checkLocales(locales, DEFAULT_LANG, SITE_LANGS)
   if (problems.length) throw new Error(formatProblems(problems))
 }

@@ -1,0 +1,41 @@
+import { NOT_FOUND_SCRIPT } from '../renderer/document.ts'
+import { LANGUAGE_SCRIPT, scriptHash } from '../renderer/languageScript.ts'
+
+/** Every inline script the pages carry; the CSP allows exactly these by hash, and no other inline script. */
+export const INLINE_SCRIPTS = [LANGUAGE_SCRIPT, NOT_FOUND_SCRIPT]
+
+/** Security headers sent with every response (and written to dist/client/_headers for CDN hosts). */
+export function securityHeaders(): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${INLINE_SCRIPTS.map(scriptHash).join(' ')}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+  return {
+    'Content-Security-Policy': csp,
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
+
+/** Cache policy by path: hashed bundles are immutable, everything else revalidates. */
+export function cacheControl(path: string): string {
+  return /^\/(islands|assets)\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'
+}
+
+/** The _headers file (Netlify / Cloudflare Pages format) with the same headers. */
+export function headersFile(): string {
+  const lines = Object.entries(securityHeaders()).map(([k, v]) => `  ${k}: ${v}`)
+  return `/*\n${lines.join('\n')}\n/islands/*\n  Cache-Control: ${cacheControl('/islands/x')}\n/assets/*\n  Cache-Control: ${cacheControl('/assets/x')}\n`
+}

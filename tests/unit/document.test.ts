@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { renderDocument } from '../../renderer/document.ts'
+import { LANGUAGE_SCRIPT } from '../../renderer/languageScript.ts'
+
+const parts = {
+  lang: 'fr',
+  dir: 'ltr' as const,
+  head: '<title>T</title>',
+  islandsEntry: () => '/islands/client-abc.js',
+}
+
+describe('renderDocument', () => {
+  it('loads no script file on a page without islands', () => {
+    const html = renderDocument({ ...parts, body: '<main><h1>Hello</h1></main>' })
+    expect(html).not.toMatch(/<script[^>]+src=/)
+    expect(html).toContain('<html lang="fr" dir="ltr">')
+  })
+
+  it('loads only the islands entry on a page with an island', () => {
+    const html = renderDocument({
+      ...parts,
+      body: '<div data-island="Newsletter" data-hydrate="interaction"></div>',
+    })
+    expect(html.match(/<script[^>]+src="([^"]+)"/g)).toEqual([
+      '<script type="module" src="/islands/client-abc.js"',
+    ])
+  })
+
+  it('carries the language script, and the 404 log only on the not-found page', () => {
+    expect(renderDocument({ ...parts, body: '' })).toContain(LANGUAGE_SCRIPT)
+    expect(renderDocument({ ...parts, body: '' })).not.toContain('404: no page at')
+    expect(renderDocument({ ...parts, body: '', notFound: true })).toContain('404: no page at')
+  })
+})

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { company } from '../../content/index.ts'
+import { buildHead, jsonForScript, type PageMeta, renderHead } from '../../renderer/head.ts'
+import { findPage, notFoundPage, type SitePage } from '../../renderer/routes.ts'
+
+const SITE = 'https://www.example.com'
+const meta: PageMeta = { title: 'À propos | Qualixa', description: 'Qui "nous" sommes', keywords: 'a, b' }
+const page = (url: string): SitePage => {
+  const found = findPage(url)
+  if (!found) throw new Error(url)
+  return found
+}
+const head = (p: SitePage, m: PageMeta = meta, breadcrumb?: { name: string; path?: string }[]) =>
+  buildHead({ page: p, meta: m, siteUrl: SITE, siteName: company.brand, company, breadcrumb })
+
+describe('buildHead', () => {
+  it('sets language, direction, title, description and keywords', () => {
+    const h = head(page('/en/about'))
+    expect(h.lang).toBe('en')
+    expect(h.dir).toBe('ltr')
+    expect(h.title).toBe(meta.title)
+    expect(h.metas).toContainEqual({ name: 'description', content: meta.description })
+    expect(h.metas).toContainEqual({ name: 'keywords', content: 'a, b' })
+  })
+
+  it('gives an absolute canonical and hreflang fr, en and x-default (French)', () => {
+    const h = head(page('/en/about'))
+    expect(h.links).toEqual([
+      { rel: 'canonical', href: `${SITE}/en/about` },
+      { rel: 'alternate', hreflang: 'fr', href: `${SITE}/about` },
+      { rel: 'alternate', hreflang: 'en', href: `${SITE}/en/about` },
+      { rel: 'alternate', hreflang: 'x-default', href: `${SITE}/about` },
+    ])
+  })
+
+  it('points an alias canonical at its canonical page', () => {
+    expect(head(page('/services')).links[0]).toEqual({ rel: 'canonical', href: `${SITE}/notre-offre` })
+    expect(head(page('/our-expertise')).links[0]).toEqual({
+      rel: 'canonical',
+      href: `${SITE}/en/our-expertise`,
+    })
+  })
+
+  it('adds OpenGraph and Twitter tags with an absolute share image', () => {
+    const h = head(page('/about'), { ...meta, image: '/share/about.png' })
+    expect(h.metas).toContainEqual({ property: 'og:image', content: `${SITE}/share/about.png` })
+    expect(h.metas).toContainEqual({ property: 'og:locale', content: 'fr_FR' })
+    expect(h.metas).toContainEqual({ property: 'og:url', content: `${SITE}/about` })
+    expect(h.metas).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
+  })
+
+  it('marks not-found pages noindex, without canonical or alternates', () => {
+    const h = head(notFoundPage('fr', '/nope'), { ...meta, noIndex: true })
+    expect(h.metas).toContainEqual({ name: 'robots', content: 'noindex, follow' })
+    expect(h.links).toEqual([])
+  })
+
+  it('describes the company as an Organization on every page, plus ContactPage on contact', () => {
+    const about = head(page('/about')).jsonLd
+    expect(about.map((d) => d['@type'])).toEqual(['Organization'])
+    expect(about[0]).toMatchObject({
+      legalName: company.legalName,
+      foundingDate: '2023-12-01',
+      address: { addressLocality: 'Neuilly-sur-Seine' },
+    })
+    expect(head(page('/en/contact')).jsonLd.map((d) => d['@type'])).toEqual(['Organization', 'ContactPage'])
+  })
+
+  it('adds a BreadcrumbList whose last item is the page itself', () => {
+    const h = head(page('/about/offices'), meta, [
+      { name: 'Accueil', path: '/' },
+      { name: 'À propos', path: '/about' },
+      { name: 'Nos bureaux' },
+    ])
+    const list = h.jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as {
+      itemListElement: { item: string; position: number }[]
+    }
+    expect(list.itemListElement.map((i) => i.item)).toEqual([
+      `${SITE}/`,
+      `${SITE}/about`,
+      `${SITE}/about/offices`,
+    ])
+    expect(list.itemListElement.map((i) => i.position)).toEqual([1, 2, 3])
+  })
+})
+
+describe('renderHead', () => {
+  it('escapes attribute values and keeps JSON-LD from closing its script', () => {
+    const html = renderHead(head(page('/about'), { ...meta, title: 'A <b> & "c"' }))
+    expect(html).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>')
+    expect(html).toContain('content="Qui &quot;nous&quot; sommes"')
+    expect(jsonForScript({ x: '</script><!--' })).not.toMatch(/<\/script|<!--/)
+  })
+})

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { SITE_PAGES } from '../../renderer/routes.ts'
+import { robotsTxt, sitemapXml } from '../../scripts/sitemap.ts'
+
+const SITE = 'https://www.example.com'
+
+describe('sitemap', () => {
+  const xml = sitemapXml(SITE_PAGES, SITE)
+  it('lists every canonical page once, with hreflang alternates', () => {
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toContain(`${SITE}/`)
+    expect(locs).toContain(`${SITE}/en`)
+    expect(locs).toContain(`${SITE}/en/our-expertise`)
+    expect(new Set(locs).size).toBe(locs.length)
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/about"/>`)
+  })
+  it('leaves aliases out', () => {
+    expect(xml).not.toContain(`<loc>${SITE}/services</loc>`)
+    expect(xml).not.toContain(`<loc>${SITE}/our-expertise</loc>`)
+    expect(xml).not.toContain(`<loc>${SITE}/en/notre-offre</loc>`)
+  })
+  it('is pointed at by robots.txt', () => {
+    expect(robotsTxt(SITE)).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  })
+})

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config'
+
+/** Unit tests for pure logic; end-to-end tests are Playwright's (tests/e2e). */
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+})
