@@ -1,6 +1,6 @@
-import blogData from './blog.json'
-import companyData from './company.json'
-import domainsData from './domains.json'
+import blogData from './blog.json' with { type: 'json' }
+import companyData from './company.json' with { type: 'json' }
+import domainsData from './domains.json' with { type: 'json' }
 import { parseContent } from './parse.ts'
 import { blogSchema } from './schemas/blog.ts'
 import { companySchema } from './schemas/company.ts'

@@ -5,7 +5,6 @@ interface Props {
   /** The trigger is a real link (to the section's page), so it works without JavaScript. */
   href: string
   label: string
-  menuLabel: string
   children: ReactNode
   current?: boolean
 }
@@ -14,7 +13,7 @@ interface Props {
  * A fly-out menu that opens on hover and on keyboard focus (CSS :hover and :focus-within), with no
  * JavaScript: tabbing from the trigger walks into the links.
  */
-export function Dropdown({ href, label, menuLabel, children, current }: Props) {
+export function Dropdown({ href, label, children, current }: Props) {
   return (
     <li className="group relative">
       <a
@@ -26,9 +25,7 @@ export function Dropdown({ href, label, menuLabel, children, current }: Props) {
         <ChevronDown className="transition-transform group-hover:rotate-180 group-focus-within:rotate-180" />
       </a>
       <div className="invisible absolute left-0 top-full z-50 min-w-64 translate-y-1 rounded-card border border-line bg-white p-2 opacity-0 shadow-card transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
-        <ul aria-label={menuLabel} className="flex flex-col">
-          {children}
-        </ul>
+        <ul className="flex flex-col">{children}</ul>
       </div>
     </li>
   )

@@ -47,12 +47,7 @@ export function Header() {
           </a>
           <nav aria-label={t('nav.label')} className="hidden lg:block">
             <ul className="flex items-center">
-              <Dropdown
-                href={href('about')}
-                label={t('nav.about')}
-                menuLabel={t('nav.aboutMenu')}
-                current={page.routeId === 'about'}
-              >
+              <Dropdown href={href('about')} label={t('nav.about')} current={page.routeId === 'about'}>
                 {ABOUT_LINKS.map((link) => (
                   <DropdownItem key={link.to} href={href(link.to)}>
                     {label(link)}
@@ -62,7 +57,6 @@ export function Header() {
               <Dropdown
                 href={href('expertise')}
                 label={t('nav.expertise')}
-                menuLabel={t('nav.expertiseMenu')}
                 current={page.routeId === 'expertise'}
               >
                 {DOMAIN_LINKS.map((link) => (

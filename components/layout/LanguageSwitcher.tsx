@@ -11,32 +11,31 @@ export function LanguageSwitcher({ layout }: { layout: 'bar' | 'menu' }) {
   const { t } = useTranslation()
   const page = usePage()
   return (
-    <ul
-      aria-label={t('nav.language')}
-      className={layout === 'bar' ? 'flex items-center gap-1' : 'flex gap-2'}
-    >
-      {SWITCHER_LANGS.map((lang) => {
-        const Flag = flags[lang]
-        const current = lang === page.lang
-        return (
-          <li key={lang}>
-            <a
-              href={page.alternates[lang]}
-              hrefLang={lang}
-              lang={lang}
-              data-lang-switch={lang}
-              aria-current={current ? 'true' : undefined}
-              className={`flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold ${
-                current ? 'bg-brand-50 text-brand-800' : 'text-muted hover:bg-brand-50 hover:text-ink'
-              }`}
-            >
-              <Flag />
-              <span>{lang.toUpperCase()}</span>
-              <span className={layout === 'bar' ? 'sr-only' : ''}>{LANGUAGES[lang].name}</span>
-            </a>
-          </li>
-        )
-      })}
-    </ul>
+    <div role="group" aria-label={t('nav.language')}>
+      <ul className={layout === 'bar' ? 'flex items-center gap-1' : 'flex gap-2'}>
+        {SWITCHER_LANGS.map((lang) => {
+          const Flag = flags[lang]
+          const current = lang === page.lang
+          return (
+            <li key={lang}>
+              <a
+                href={page.alternates[lang]}
+                hrefLang={lang}
+                lang={lang}
+                data-lang-switch={lang}
+                aria-current={current ? 'true' : undefined}
+                className={`flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold ${
+                  current ? 'bg-brand-50 text-brand-800' : 'text-muted hover:bg-brand-50 hover:text-ink'
+                }`}
+              >
+                <Flag />
+                <span>{lang.toUpperCase()}</span>
+                <span className={layout === 'bar' ? 'sr-only' : ''}>{LANGUAGES[lang].name}</span>
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
   )
 }

@@ -28,7 +28,7 @@ export function MobileMenu() {
         {t('nav.menu')}
       </summary>
       <nav
-        aria-label={t('nav.label')}
+        aria-label={t('nav.mobileLabel')}
         className="absolute inset-x-0 top-full max-h-[calc(100vh-6.5rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-card"
       >
         <p className="mt-4 px-3 text-xs font-bold tracking-wide text-muted uppercase">{t('nav.about')}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import companyData from '../../content/company.json'
+import companyData from '../../content/company.json' with { type: 'json' }
 import { ContentError, parseContent } from '../../content/parse.ts'
 import { companySchema } from '../../content/schemas/company.ts'
 import { domainsSchema } from '../../content/schemas/domains.ts'

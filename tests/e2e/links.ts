@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { DIST, readBuilt } from './support.ts'
+
+/** Resolves a site path to a built file, as the server does (file, or folder/index.html). */
+function fileFor(pathname: string): string | undefined {
+  const direct = join(DIST, decodeURIComponent(pathname))
+  if (/\.[a-z0-9]+$/i.test(pathname) && existsSync(direct)) return direct
+  const index = join(DIST, decodeURIComponent(pathname), 'index.html')
+  return existsSync(index) ? index : undefined
+}
+
+const ids = new Map<string, Set<string>>()
+function idsOf(file: string): Set<string> {
+  let set = ids.get(file)
+  if (!set) {
+    set = new Set([...readBuilt(file).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ''))
+    ids.set(file, set)
+  }
+  return set
+}
+
+/** Every href/src to this site in the build, and whether it resolves; returns the broken ones. */
+export async function checkLinks(pages: { url: string; file: string }[], siteUrl: string): Promise<string[]> {
+  const origin = new URL(siteUrl).origin
+  const broken: string[] = []
+  for (const { url, file } of pages) {
+    const html = readBuilt(file)
+    for (const match of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
+      const raw = (match[1] ?? '').replace(/&amp;/g, '&')
+      if (/^(mailto|tel|data|javascript):/.test(raw)) continue
+      const target = new URL(raw, `${origin}${url}`)
+      if (target.origin !== origin) continue
+      const targetFile = fileFor(target.pathname)
+      if (!targetFile) {
+        broken.push(`${file}: ${raw}`)
+        continue
+      }
+      const hash = decodeURIComponent(target.hash.slice(1))
+      if (hash && targetFile.endsWith('.html') && !idsOf(targetFile).has(hash))
+        broken.push(`${file}: ${raw} (no #${hash})`)
+    }
+  }
+  return broken
+}

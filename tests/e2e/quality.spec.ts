@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { HtmlValidate } from 'html-validate'
+import { config } from '../../renderer/config.ts'
+import { SITE_PAGES } from '../../renderer/routes.ts'
+import { checkLinks } from './links.ts'
+import { builtPages, readBuilt, readLocales, watchPage } from './support.ts'
+
+const pages = builtPages()
+
+test.describe('axe finds nothing (WCAG 2.2 AA) and no console error', () => {
+  for (const { url } of pages) {
+    test(url, async ({ page }) => {
+      const { errors } = watchPage(page)
+      const response = await page.goto(url)
+      const notFound = url.endsWith('404.html')
+      expect(response?.status()).toBe(notFound ? 404 : 200)
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([])
+      // The not-found page answers 404 and logs its path on purpose (spec); nothing else may log an error.
+      const expected = (e: string) => notFound && (e.includes('404: no page at') || /404/.test(e))
+      expect(errors.filter((e) => !expected(e))).toEqual([])
+    })
+  }
+})
+
+test('every built page is valid HTML', async () => {
+  const validator = new HtmlValidate({
+    extends: ['html-validate:recommended'],
+    rules: {
+      // React serialises some attributes in camelCase (hrefLang, autoComplete): HTML attribute names are
+      // case-insensitive, so this is a style rule, not a validity one.
+      'attr-case': 'off',
+      // React writes void elements as <input/>; both forms are valid HTML.
+      'void-style': 'off',
+      // React writes boolean attributes as required="": valid HTML.
+      'attribute-boolean-style': 'off',
+    },
+  })
+  const report: string[] = []
+  for (const { file } of pages) {
+    const result = await validator.validateString(readBuilt(file), file)
+    for (const r of result.results)
+      for (const m of r.messages) report.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`)
+  }
+  expect(report).toEqual([])
+})
+
+test('every internal link and asset resolves, #anchors included', async () => {
+  expect(await checkLinks(pages, config().siteUrl)).toEqual([])
+})
+
+test('no translation key shows as text, and every route was pre-rendered', async () => {
+  const topLevel = new Set(Object.values(readLocales('fr')).flatMap((ns) => Object.keys(ns)))
+  const keyLike = /(?:>|="|content=")\s*([a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_-]+)+)\s*(?:<|")/g
+  const leaks: string[] = []
+  for (const { file } of pages) {
+    for (const match of readBuilt(file).matchAll(keyLike)) {
+      const text = match[1] ?? ''
+      if (topLevel.has(text.split('.')[0] ?? '')) leaks.push(`${file}: ${text}`)
+    }
+  }
+  expect(leaks).toEqual([])
+  const built = new Set(pages.map((p) => p.url))
+  expect(SITE_PAGES.map((p) => p.url).filter((url) => !built.has(url))).toEqual([])
+})

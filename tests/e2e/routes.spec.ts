@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import { config } from '../../renderer/config.ts'
+import { SITE_PAGES } from '../../renderer/routes.ts'
+
+const SITE = config().siteUrl
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1]
+
+test.describe('every route answers in both languages with its head', () => {
+  for (const page of SITE_PAGES) {
+    test(`${page.url}`, async ({ request }) => {
+      const response = await request.get(page.url)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(attr(html, /<html lang="([^"]+)"/)).toBe(page.lang)
+      expect(attr(html, /<title>([^<]+)<\/title>/)).toMatch(/\S.* ?Qualixa|Qualixa \| \S/)
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
+        SITE + (page.canonical === '/' ? '/' : page.canonical),
+      )
+      for (const [lang, path] of [...Object.entries(page.alternates), ['x-default', page.alternates.fr]]) {
+        expect(attr(html, new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]+)"`))).toBe(
+          SITE + (path === '/' ? '/' : path),
+        )
+      }
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1] ?? '{}') as { '@type': string },
+      )
+      const types = jsonLd.map((d) => d['@type'])
+      expect(types).toContain('Organization')
+      expect(types.includes('ContactPage')).toBe(page.routeId === 'contact')
+      expect(types.includes('BreadcrumbList')).toBe(page.routeId !== 'home')
+    })
+  }
+})
+
+test('titles are the page titles of each language', async ({ page }) => {
+  await page.goto('/en/about')
+  await expect(page).toHaveTitle('About us | Qualixa')
+  await page.goto('/about')
+  await expect(page).toHaveTitle('À propos | Qualixa')
+  await page.goto('/our-expertise')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page).toHaveTitle('Our expertise | Qualixa')
+})
+
+test('aliases render the expertise page and point their canonical at it', async ({ request }) => {
+  const canonical = async (url: string) =>
+    attr(await (await request.get(url)).text(), /<link rel="canonical" href="([^"]+)"/)
+  expect(await canonical('/services')).toBe(`${SITE}/notre-offre`)
+  expect(await canonical('/our-expertise')).toBe(`${SITE}/en/our-expertise`)
+  expect(await canonical('/en/notre-offre')).toBe(`${SITE}/en/our-expertise`)
+  expect(await canonical('/en/services')).toBe(`${SITE}/en/our-expertise`)
+})
+
+test.describe('unknown paths', () => {
+  for (const [url, lang, title, home] of [
+    ['/cette-page-nexiste-pas', 'fr', 'Page non trouvée', "Retour à l'accueil"],
+    ['/en/no-such-page', 'en', 'Page not found', 'Back to the home page'],
+  ] as const) {
+    test(`${url} gets the ${lang} not-found page, noindex, path logged`, async ({ page }) => {
+      const logged: string[] = []
+      page.on('console', (msg) => logged.push(msg.text()))
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      expect(logged.some((line) => line.includes(url))).toBe(true)
+      const homeLink = page.getByRole('main').getByRole('link', { name: home })
+      await homeLink.click()
+      await expect(page).toHaveURL(lang === 'fr' ? /\/$/ : /\/en$/)
+    })
+  }
+})
+
+test('sitemap.xml and robots.txt are served', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`<loc>${SITE}/en/contact</loc>`)
+  expect(sitemap).toContain('hreflang="x-default"')
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+})

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { Page } from '@playwright/test'
+
+export const DIST = 'dist/client'
+
+/** Every HTML file of the build, as URL path → file path. */
+export function builtPages(): { url: string; file: string }[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+    )
+  return walk(DIST).map((file) => {
+    const rel = `/${relative(DIST, file)}`
+    const url = rel.endsWith('/index.html') ? rel.replace(/\/index\.html$/, '') || '/' : rel
+    return { url, file }
+  })
+}
+
+export function readBuilt(file: string): string {
+  return readFileSync(file, 'utf8')
+}
+
+/** Collects console errors and failed same-origin requests of a page. */
+export function watchPage(page: Page): { errors: string[] } {
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
+  })
+  return { errors }
+}
+
+/** The locale files of a language, read from disk (namespace → texts). */
+export function readLocales(lang: string): Record<string, Record<string, unknown>> {
+  const dir = join('locales', lang)
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, f), 'utf8'))]),
+  )
+}
