@@ -33,11 +33,11 @@ function hydrate(root: HTMLElement): ((event: Event) => void) | undefined {
   }
   import('./hydrate.tsx')
     .then(async ({ hydrateIsland }) => {
-      await hydrateIsland(root)
+      const snapshot = await hydrateIsland(root)
       release()
       root.dataset.hydrated = 'true'
       const { replay } = await import('./replay.ts')
-      await replay(root, pending)
+      await replay(snapshot, pending)
     })
     .catch((error: unknown) => {
       release()

@@ -3,20 +3,25 @@ import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { islandI18n } from './i18n.ts'
 import { ISLANDS, isIslandName } from './registry.ts'
+import { type FieldSnapshot, snapshotFields } from './replay.ts'
 
 function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
   useEffect(onDone, [onDone])
   return children
 }
 
-/** Loads an island's code and texts, then hydrates its server HTML; resolves once React has committed. */
-export async function hydrateIsland(root: HTMLElement): Promise<void> {
+/**
+ * Loads an island's code and texts, then hydrates its server HTML; resolves once React has committed,
+ * with what the visitor had put in its fields just before.
+ */
+export async function hydrateIsland(root: HTMLElement): Promise<FieldSnapshot> {
   const name = root.dataset.island
   if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`)
   const entry = ISLANDS[name]
   const [module, i18n] = await Promise.all([entry.load(), islandI18n(entry.ns)])
   const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>
   const Component = module.default as (props: Record<string, unknown>) => ReactNode
+  const snapshot = snapshotFields(root)
   await new Promise<void>((resolve) => {
     hydrateRoot(
       root,
@@ -28,4 +33,5 @@ export async function hydrateIsland(root: HTMLElement): Promise<void> {
       { onRecoverableError: (error) => console.error(`Island ${name}: hydration mismatch`, error) },
     )
   })
+  return snapshot
 }

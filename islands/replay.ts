@@ -1,9 +1,23 @@
 /**
- * After hydration: hand React what the visitor did while the island loaded. Values typed into fields
- * are re-announced as input events (React tracks the value it last knew, so it sees the change and
- * updates its state), then a held click or submission is replayed.
+ * After hydration: hand React what the visitor did while the island loaded. The values of its fields
+ * are snapshotted just before hydration (React may re-render a controlled field back to its initial
+ * state), then re-announced as input events so React's onChange sees them, then a held click or
+ * submission is replayed.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+export type FieldSnapshot = Map<Field, { value: string; checked: boolean }>
+
+const isToggle = (el: Field): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')
+
+/** What the visitor has put in the island's fields so far. */
+export function snapshotFields(root: HTMLElement): FieldSnapshot {
+  const snapshot: FieldSnapshot = new Map()
+  for (const el of root.querySelectorAll<Field>('input, textarea, select')) {
+    snapshot.set(el, { value: el.value, checked: isToggle(el) && el.checked })
+  }
+  return snapshot
+}
 
 function protoSetter(el: Field, prop: 'value' | 'checked'): ((v: unknown) => void) | undefined {
   const proto = Object.getPrototypeOf(el) as object
@@ -11,25 +25,30 @@ function protoSetter(el: Field, prop: 'value' | 'checked'): ((v: unknown) => voi
 }
 
 /** Makes React's onChange see a value the DOM got before React was listening. */
-export function announceField(el: Field): void {
-  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-    if (el.checked === el.defaultChecked) return
-    const wanted = el.checked
-    el.checked = !wanted // through React's tracker: it now believes the old state
-    protoSetter(el, 'checked')?.(!wanted)
+export function announceField(el: Field, wanted: { value: string; checked: boolean }): void {
+  if (isToggle(el)) {
+    if (el.checked === wanted.checked && wanted.checked === el.defaultChecked) return
+    el.checked = !wanted.checked // through React's tracker: it now believes the opposite state
     el.click() // toggles to `wanted` and fires React's onChange
     return
   }
-  const typed = el.value
-  const initial = el instanceof HTMLSelectElement ? undefined : el.defaultValue
-  if (initial === undefined || typed === initial) return
-  el.value = initial // React's tracker now holds the server value
-  protoSetter(el, 'value')?.(typed) // the DOM gets the typed text back, behind the tracker's back
+  if (el instanceof HTMLSelectElement) {
+    if (el.value === wanted.value) return
+    el.value = wanted.value
+    el.dispatchEvent(new Event('change', { bubbles: true }))
+    return
+  }
+  if (wanted.value === el.defaultValue && el.value === wanted.value) return
+  el.value = wanted.value === '' ? ' ' : '' // React's tracker now holds something else
+  protoSetter(el, 'value')?.(wanted.value) // the DOM gets the typed text, behind the tracker's back
   el.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
-export async function replay(root: HTMLElement, pending: { click?: HTMLElement; submit?: HTMLFormElement }) {
-  for (const el of root.querySelectorAll<Field>('input, textarea')) announceField(el)
+export async function replay(
+  snapshot: FieldSnapshot,
+  pending: { click?: HTMLElement; submit?: HTMLFormElement },
+): Promise<void> {
+  for (const [el, wanted] of snapshot) if (el.isConnected) announceField(el, wanted)
   // Let React commit the state those events set before a click or submit reads it.
   await new Promise((resolve) => setTimeout(resolve, 0))
   if (pending.click?.isConnected) pending.click.click()

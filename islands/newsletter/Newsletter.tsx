@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNotify } from '../toast/useNotify.ts'
 import { type NewsletterError, newsletterError } from './schema.ts'
@@ -14,6 +14,9 @@ export default function Newsletter() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<NewsletterError | null>(null)
   const [submitting, setSubmitting] = useState(false)
+  // Once React runs, errors are shown inline in the page's language instead of the browser's bubbles.
+  const [enhanced, setEnhanced] = useState(false)
+  useEffect(() => setEnhanced(true), [])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -37,6 +40,7 @@ export default function Newsletter() {
   return (
     <form
       id="newsletter"
+      noValidate={enhanced}
       onSubmit={onSubmit}
       action="#newsletter"
       aria-labelledby="newsletter-title"

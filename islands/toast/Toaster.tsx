@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { resolveValue, type Toast, toast, useToaster } from 'react-hot-toast'
+import { resolveValue, type Toast, toast, useToaster } from 'react-hot-toast/headless'
 
 export const TOAST_DURATION = 5000
 export const MAX_VISIBLE = 3

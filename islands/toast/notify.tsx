@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client'
-import { toast } from 'react-hot-toast'
+import { toast } from 'react-hot-toast/headless'
 import { Toaster, type ToastTexts } from './Toaster.tsx'
 
 let ready: Promise<void> | undefined

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** Records the JavaScript files a page requests. */
+function scripts(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname)
+  })
+  return urls
+}
+
+const newsletter = (page: Page) => page.getByRole('textbox', { name: 'Adresse e-mail' })
+const hydrated = (page: Page) => page.locator('[data-island="Newsletter"][data-hydrated="true"]')
+
+test('before any interaction a page loads only the islands loader: no React, no island code', async ({
+  page,
+}) => {
+  const loaded = scripts(page)
+  await page.goto('/about')
+  await page.waitForLoadState('networkidle')
+  expect(loaded).toHaveLength(1)
+  expect(loaded[0]).toMatch(/^\/islands\/client-[\w-]+\.js$/)
+  await expect(page.locator('[data-island="Newsletter"]')).not.toHaveAttribute('data-hydrating', 'true')
+})
+
+test('the newsletter island hydrates on first focus and then fetches its texts on demand', async ({
+  page,
+}) => {
+  const loaded = scripts(page)
+  const locales: string[] = []
+  page.on('request', (r) => r.url().includes('/locales/') && locales.push(new URL(r.url()).pathname))
+  await page.goto('/en/contact')
+  await page.getByRole('textbox', { name: 'E-mail address' }).focus()
+  await expect(page.locator('[data-island="Newsletter"][data-hydrated="true"]')).toHaveCount(1)
+  expect(loaded.some((url) => url.includes('/islands/hydrate-'))).toBe(true)
+  expect(locales).toEqual(['/locales/en/common.json'])
+})
+
+test('text typed and a submission made while the island loads are kept and replayed', async ({ page }) => {
+  // Slow the island's code down so the visitor acts before React is there.
+  await page.route('**/islands/hydrate-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto('/')
+  const field = newsletter(page)
+  await field.pressSequentially('jeanne@example.com')
+  await page.getByRole('button', { name: "S'abonner" }).click()
+  await expect(hydrated(page)).toHaveCount(0)
+  // Once hydrated, the held click goes through with the typed address: the 1.5 s submitting state…
+  await expect(page.getByRole('button', { name: 'Inscription…' })).toBeDisabled()
+  // …then the confirmation toast, and the field is emptied.
+  await expect(page.getByRole('status').filter({ hasText: 'Inscription confirmée' })).toBeVisible()
+  await expect(field).toHaveValue('')
+  await expect(page.getByRole('button', { name: "S'abonner" })).toBeEnabled()
+})
+
+test('the newsletter says, next to the field, what is wrong with the address', async ({ page }) => {
+  await page.goto('/en')
+  const field = page.getByRole('textbox', { name: 'E-mail address' })
+  await field.focus()
+  await expect(page.locator('[data-island="Newsletter"][data-hydrated="true"]')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText('Enter your e-mail address.')).toBeVisible()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toBeFocused()
+  await field.fill('jeanne@')
+  await field.press('Enter')
+  await expect(page.getByText('Enter a valid e-mail address, for example name@company.com.')).toBeVisible()
+  await expect(field).toHaveValue('jeanne@')
+  await expect(page.getByRole('status')).toHaveCount(0)
+})
+
+test('toasts: F8 focuses the notification region, Escape closes a toast', async ({ page }) => {
+  await page.goto('/en/about')
+  const field = page.getByRole('textbox', { name: 'E-mail address' })
+  await field.fill('sam@example.com')
+  await field.press('Enter')
+  const toast = page.getByRole('status').filter({ hasText: 'Subscription confirmed' })
+  await expect(toast).toBeVisible()
+  await page.keyboard.press('F8')
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(toast).toHaveCount(0)
+})
+
+test('a toast can be closed with its button', async ({ page }) => {
+  await page.goto('/en/careers')
+  const field = page.getByRole('textbox', { name: 'E-mail address' })
+  await field.fill('sam@example.com')
+  await field.press('Enter')
+  await expect(page.getByText('Subscription confirmed')).toBeVisible()
+  await page.getByRole('button', { name: 'Close notification' }).click()
+  await expect(page.getByText('Subscription confirmed')).toHaveCount(0)
+})
