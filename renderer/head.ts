@@ -38,7 +38,7 @@ export interface HeadData {
 }
 
 const OG_LOCALE: Record<SiteLang, string> = { fr: 'fr_FR', en: 'en_GB' }
-const DEFAULT_IMAGE = '/og-image.png'
+const DEFAULT_IMAGE = '/og-image.jpg'
 
 /** Builds every head tag of a page from its route, language, metadata and the site config. Pure. */
 export function buildHead(input: HeadInput): HeadData {
