@@ -11,6 +11,7 @@ export function LanguageSwitcher({ layout }: { layout: 'bar' | 'menu' }) {
   const { t } = useTranslation()
   const page = usePage()
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls, so no <fieldset>
     <div role="group" aria-label={t('nav.language')}>
       <ul className={layout === 'bar' ? 'flex items-center gap-1' : 'flex gap-2'}>
         {SWITCHER_LANGS.map((lang) => {

@@ -93,3 +93,49 @@ test('a toast can be closed with its button', async ({ page }) => {
   await page.getByRole('button', { name: 'Close notification' }).click()
   await expect(page.getByText('Subscription confirmed')).toHaveCount(0)
 })
+
+test.describe('hydration strategies', () => {
+  /** Serves the page with the newsletter island set to another strategy. */
+  async function withStrategy(page: Page, strategy: string, url: string) {
+    await page.route(url, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(
+        'data-island="Newsletter" data-hydrate="interaction"',
+        `data-island="Newsletter" data-hydrate="${strategy}"`,
+      )
+      await route.fulfill({ response, body })
+    })
+  }
+
+  test('load hydrates at once', async ({ page }) => {
+    await withStrategy(page, 'load', '**/en/blog')
+    await page.goto('/en/blog')
+    await expect(hydrated(page)).toHaveCount(1)
+  })
+
+  test('idle hydrates without interaction once the browser is idle', async ({ page }) => {
+    await withStrategy(page, 'idle', '**/en/blog')
+    await page.goto('/en/blog')
+    await expect(hydrated(page)).toHaveCount(1)
+  })
+
+  test('visible waits until the island scrolls into view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 })
+    await withStrategy(page, 'visible', '**/en/blog')
+    await page.goto('/en/blog')
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('[data-island="Newsletter"]')).not.toHaveAttribute('data-hydrating', 'true')
+    await page.locator('[data-island="Newsletter"]').scrollIntoViewIfNeeded()
+    await expect(hydrated(page)).toHaveCount(1)
+  })
+
+  test('interaction (the default) waits for the visitor', async ({ page }) => {
+    await page.goto('/en/blog')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
+    await expect(hydrated(page)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Subscribe' }).hover()
+    await page.mouse.down()
+    await expect(hydrated(page)).toHaveCount(1)
+  })
+})

@@ -23,7 +23,9 @@ test('?lang=fr on an English page leads back to French', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 })
 
-test('the switcher offers French and English, goes to the same page and remembers the choice', async ({ page }) => {
+test('the switcher offers French and English, goes to the same page and remembers the choice', async ({
+  page,
+}) => {
   await page.goto('/about/methodologies')
   const switcher = page.getByRole('group', { name: 'Langue' })
   await expect(switcher.getByRole('link')).toHaveText(['FRFrançais', 'ENEnglish'])
@@ -34,7 +36,10 @@ test('the switcher offers French and English, goes to the same page and remember
   // Following French links now lands on English pages.
   await page.goto('/consultants')
   await expect(page).toHaveURL(/\/en\/consultants$/)
-  await page.getByRole('group', { name: 'Language' }).getByRole('link', { name: /Français/ }).click()
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('link', { name: /Français/ })
+    .click()
   await expect(page).toHaveURL(/\/about\/methodologies$|\/consultants$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr')

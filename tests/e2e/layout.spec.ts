@@ -4,14 +4,26 @@ test.describe('navigation bar (desktop)', () => {
   test('has the top strip, logo, dropdowns, links, switcher and contact button', async ({ page }) => {
     await page.goto('/')
     const strip = page.getByRole('navigation', { name: 'Accès rapides' })
-    await expect(strip.getByRole('link', { name: 'Rejoindre la communauté' })).toHaveAttribute('href', '/community')
-    await expect(strip.getByRole('link', { name: 'Nearshore Tunisie' })).toHaveAttribute('href', '/services/nearshore')
+    await expect(strip.getByRole('link', { name: 'Rejoindre la communauté' })).toHaveAttribute(
+      'href',
+      '/community',
+    )
+    await expect(strip.getByRole('link', { name: 'Nearshore Tunisie' })).toHaveAttribute(
+      'href',
+      '/services/nearshore',
+    )
     expect((await strip.boundingBox())?.height).toBe(40)
     const bar = page.getByRole('navigation', { name: 'Navigation principale' })
-    await expect(page.getByRole('banner').getByRole('link', { name: /^Qualixa/ })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Qualixa/ })).toHaveAttribute(
+      'href',
+      '/',
+    )
     await expect(bar.getByRole('link', { name: 'Études de cas' })).toHaveAttribute('href', '/case-studies')
     await expect(bar.getByRole('link', { name: 'Carrières' })).toHaveAttribute('href', '/careers')
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
   })
 
   test('the About dropdown opens on hover with its three sub-pages', async ({ page }) => {
@@ -25,7 +37,9 @@ test.describe('navigation bar (desktop)', () => {
     await expect(bar.getByRole('link', { name: 'Méthodologies' })).toBeVisible()
   })
 
-  test('the expertise dropdown opens on keyboard focus and lists the eight domains and the full offer', async ({ page }) => {
+  test('the expertise dropdown opens on keyboard focus and lists the eight domains and the full offer', async ({
+    page,
+  }) => {
     await page.goto('/en')
     const bar = page.getByRole('navigation', { name: 'Main navigation' })
     await bar.getByRole('link', { name: 'Expertise' }).focus()
@@ -47,7 +61,10 @@ test.describe('navigation bar (desktop)', () => {
     ])
     await page.keyboard.press('Tab')
     await expect(bar.getByRole('link', { name: 'Web and mobile' })).toBeFocused()
-    await expect(bar.getByRole('link', { name: 'Our full offer' })).toHaveAttribute('href', '/en/our-expertise')
+    await expect(bar.getByRole('link', { name: 'Our full offer' })).toHaveAttribute(
+      'href',
+      '/en/our-expertise',
+    )
     await bar.getByRole('link', { name: 'Web and mobile' }).press('Enter')
     await expect(page).toHaveURL(/\/en\/offre\/applications$/)
   })
@@ -69,7 +86,9 @@ test.describe('mobile menu', () => {
   })
 })
 
-test('breadcrumb: on every page but home, from the path segments, the last item not a link', async ({ page }) => {
+test('breadcrumb: on every page but home, from the path segments, the last item not a link', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveCount(0)
   await page.goto('/about/offices')
@@ -92,7 +111,12 @@ test('footer: newsletter, columns, social and legal links, copyright 2024', asyn
   }
   await expect(footer.getByRole('link', { name: 'Qualixa on LinkedIn' })).toBeVisible()
   const legal = footer.getByRole('navigation', { name: 'Legal information' })
-  await expect(legal.getByRole('link')).toHaveText(['Legal notice', 'Privacy policy', 'Terms of service', 'Cookie policy'])
+  await expect(legal.getByRole('link')).toHaveText([
+    'Legal notice',
+    'Privacy policy',
+    'Terms of service',
+    'Cookie policy',
+  ])
   await expect(footer.getByText('© 2024 Qualixa. All rights reserved.')).toBeVisible()
 })
 
@@ -101,11 +125,16 @@ test.describe('without JavaScript', () => {
   test('pages read and navigate, and the mobile menu still opens', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Carrières' }).click()
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Carrières' })
+      .click()
     await expect(page).toHaveURL(/\/careers$/)
     await page.setViewportSize({ width: 375, height: 740 })
     await page.getByText('Menu', { exact: true }).click()
-    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Nos bureaux' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Nos bureaux' }),
+    ).toBeVisible()
   })
 })
 
