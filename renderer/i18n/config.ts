@@ -22,7 +22,21 @@ export const SWITCHER_LANGS: readonly SiteLang[] = ['fr', 'en']
 export const LANGUAGE_STORAGE_KEY = 'language'
 
 /** Locale namespaces: one JSON file per language and namespace under locales/{lng}/{ns}.json. */
-export const NAMESPACES = ['common', 'meta'] as const
+export const NAMESPACES = [
+  'common',
+  'meta',
+  'home',
+  'community',
+  'expertise',
+  'services',
+  'about',
+  'cases',
+  'careers',
+  'consultants',
+  'blog',
+  'contact',
+  'legal',
+] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 export function isSiteLang(value: unknown): value is SiteLang {

@@ -1,5 +1,16 @@
+import type about from '../../locales/fr/about.json'
+import type blog from '../../locales/fr/blog.json'
+import type careers from '../../locales/fr/careers.json'
+import type cases from '../../locales/fr/cases.json'
 import type common from '../../locales/fr/common.json'
+import type community from '../../locales/fr/community.json'
+import type consultants from '../../locales/fr/consultants.json'
+import type contact from '../../locales/fr/contact.json'
+import type expertise from '../../locales/fr/expertise.json'
+import type home from '../../locales/fr/home.json'
+import type legal from '../../locales/fr/legal.json'
 import type meta from '../../locales/fr/meta.json'
+import type services from '../../locales/fr/services.json'
 
 /** Translation keys are typed from the French reference files. */
 declare module 'i18next' {
@@ -8,6 +19,17 @@ declare module 'i18next' {
     resources: {
       common: typeof common
       meta: typeof meta
+      home: typeof home
+      community: typeof community
+      expertise: typeof expertise
+      services: typeof services
+      about: typeof about
+      cases: typeof cases
+      careers: typeof careers
+      consultants: typeof consultants
+      blog: typeof blog
+      contact: typeof contact
+      legal: typeof legal
     }
   }
 }
