@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+const formId = z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only')
+
 /**
  * Deploy-time settings, read once from the environment at build (and by the server) and validated here.
  * Unset values fall back to what `npm start` needs on this machine.
@@ -9,19 +11,53 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Absolute origin of the deployed site, used for canonical URLs, hreflang, sitemap and JSON-LD. */
   SITE_URL: z.url({ message: 'SITE_URL must be an absolute URL such as https://www.example.com' }).optional(),
+  /** Origin of a Formspree-compatible form service; unset = the embedded inbox of `npm start` (same origin). */
+  FORMS_HOST: z.url({ message: 'FORMS_HOST must be an absolute URL such as https://formspree.io' }).optional(),
+  /** Form ids on that service: forms post to {FORMS_HOST}/f/{id}. */
+  CONTACT_FORM_ID: formId.default('contact'),
+  COMMUNITY_FORM_ID: formId.default('community'),
+  /** reCAPTCHA v3 site key; unset = captcha off (the embedded default). */
+  RECAPTCHA_SITE_KEY: z.string().min(10, 'RECAPTCHA_SITE_KEY looks too short').optional(),
+  /** Where the embedded inbox keeps its SQLite file. */
+  DATA_DIR: z.string().min(1).default('data'),
+  /** Form submissions accepted per client and minute by the embedded inbox. */
+  FORMS_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 })
 
-export type SiteConfig = { port: number; siteUrl: string }
+export interface SiteConfig {
+  port: number
+  siteUrl: string
+  forms: { host: string; contactId: string; communityId: string; contactAction: string; communityAction: string }
+  recaptchaSiteKey: string | undefined
+  dataDir: string
+  formsRateLimit: number
+}
 
 /** Parses an environment, throwing one readable error listing every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
-  const result = envSchema.safeParse(env)
+  // An empty variable counts as unset.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const result = envSchema.safeParse(cleaned)
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  const { PORT, SITE_URL } = result.data
-  return { port: PORT, siteUrl: (SITE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '') }
+  const e = result.data
+  const host = (e.FORMS_HOST ?? '').replace(/\/+$/, '')
+  return {
+    port: e.PORT,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    forms: {
+      host,
+      contactId: e.CONTACT_FORM_ID,
+      communityId: e.COMMUNITY_FORM_ID,
+      contactAction: `${host}/f/${e.CONTACT_FORM_ID}`,
+      communityAction: `${host}/f/${e.COMMUNITY_FORM_ID}`,
+    },
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    dataDir: e.DATA_DIR,
+    formsRateLimit: e.FORMS_RATE_LIMIT,
+  }
 }
 
 let cached: SiteConfig | undefined

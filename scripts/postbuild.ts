@@ -6,8 +6,9 @@ import { headersFile } from '../server/headers.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 export async function postbuild(): Promise<void> {
-  const { siteUrl } = config()
+  const settings = config()
+  const { siteUrl } = settings
   writeFileSync('dist/client/sitemap.xml', sitemapXml(SITE_PAGES, siteUrl))
   writeFileSync('dist/client/robots.txt', robotsTxt(siteUrl))
-  writeFileSync('dist/client/_headers', headersFile())
+  writeFileSync('dist/client/_headers', headersFile(settings))
 }

@@ -1,21 +1,28 @@
+import type { SiteConfig } from '../renderer/config.ts'
 import { NOT_FOUND_SCRIPT } from '../renderer/document.ts'
 import { LANGUAGE_SCRIPT, scriptHash } from '../renderer/languageScript.ts'
 
 /** Every inline script the pages carry; the CSP allows exactly these by hash, and no other inline script. */
 export const INLINE_SCRIPTS = [LANGUAGE_SCRIPT, NOT_FOUND_SCRIPT]
 
+/** reCAPTCHA v3's origins, allowed only when a site key is configured. */
+const RECAPTCHA = 'https://www.google.com https://www.gstatic.com https://www.recaptcha.net'
+
 /** Security headers sent with every response (and written to dist/client/_headers for CDN hosts). */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(config: Pick<SiteConfig, 'forms' | 'recaptchaSiteKey'>): Record<string, string> {
+  const captcha = config.recaptchaSiteKey ? ` ${RECAPTCHA}` : ''
+  const forms = config.forms.host ? ` ${new URL(config.forms.host).origin}` : ''
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${INLINE_SCRIPTS.map(scriptHash).join(' ')}`,
+    `script-src 'self' ${INLINE_SCRIPTS.map(scriptHash).join(' ')}${captcha}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${forms}${captcha}`,
+    `frame-src ${captcha ? captcha.trim() : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${forms}`,
     "frame-ancestors 'none'",
   ].join('; ')
   return {
@@ -35,7 +42,7 @@ export function cacheControl(path: string): string {
 }
 
 /** The _headers file (Netlify / Cloudflare Pages format) with the same headers. */
-export function headersFile(): string {
-  const lines = Object.entries(securityHeaders()).map(([k, v]) => `  ${k}: ${v}`)
+export function headersFile(config: Pick<SiteConfig, 'forms' | 'recaptchaSiteKey'>): string {
+  const lines = Object.entries(securityHeaders(config)).map(([k, v]) => `  ${k}: ${v}`)
   return `/*\n${lines.join('\n')}\n/islands/*\n  Cache-Control: ${cacheControl('/islands/x')}\n/assets/*\n  Cache-Control: ${cacheControl('/assets/x')}\n`
 }

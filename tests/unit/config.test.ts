@@ -3,7 +3,7 @@ import { parseConfig } from '../../renderer/config.ts'
 
 describe('parseConfig', () => {
   it('defaults to the local server origin', () => {
-    expect(parseConfig({})).toEqual({ port: 3000, siteUrl: 'http://localhost:3000' })
+    expect(parseConfig({})).toMatchObject({ port: 3000, siteUrl: 'http://localhost:3000' })
     expect(parseConfig({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080')
   })
   it('takes SITE_URL without its trailing slash', () => {

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+
+/**
+ * The form payloads, shared by the browser (inline errors) and the inbox (400 answers). Error messages
+ * are stable codes; the islands translate them (common:forms.errors.<code>).
+ */
+/** A missing or non-text value reads as 'required': the visitor left the field empty. */
+const str = () => z.string({ message: 'required' })
+const text = (max: number) => str().trim().max(max, { message: 'tooLong' })
+const required = (max: number) => text(max).min(1, { message: 'required' })
+const email = str()
+  .trim()
+  .min(1, { message: 'required' })
+  .max(254, { message: 'tooLong' })
+  .pipe(z.email({ message: 'email' }))
+const optional = (max: number) => text(max).optional().default('')
+const phone = str()
+  .trim()
+  .max(30, { message: 'tooLong' })
+  .regex(/^$|^[+()\d\s.-]{6,}$/, { message: 'phone' })
+  .optional()
+  .default('')
+/** The reCAPTCHA token: absent when captcha is off. */
+const captcha = z.string().max(4000).optional()
+
+/** Contact form, spec §3/§7: name, email, company, phone, subject, message, g-recaptcha-response. */
+export const contactSchema = z.object({
+  name: required(100),
+  email,
+  company: optional(150),
+  phone,
+  subject: required(200),
+  message: required(5000),
+  'g-recaptcha-response': captcha,
+})
+export type ContactPayload = z.input<typeof contactSchema>
+
+/** Community join request, spec §7: the profile travels as `message`, prefixed by a fixed label. */
+export const communitySchema = z.object({
+  name: required(100),
+  email,
+  company: optional(150),
+  role: optional(150),
+  subject: z.literal('Community Join Request', { message: 'subject' }),
+  message: required(5000),
+  _subject: required(200),
+  'g-recaptcha-response': captcha,
+})
+export type CommunityPayload = z.input<typeof communitySchema>
+
+/** The community dialog's fields as the visitor fills them (profile is required). */
+export const communityFieldsSchema = z.object({
+  name: required(100),
+  email,
+  company: optional(150),
+  role: optional(150),
+  profile: required(4000),
+})
+
+export type FieldErrors = Partial<Record<string, string>>
+
+/** The first error code per field, or an empty object when the values are valid. */
+export function fieldErrors(schema: z.ZodType, values: unknown): FieldErrors {
+  const result = schema.safeParse(values)
+  if (result.success) return {}
+  const errors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '_form')
+    errors[field] ??= issue.message
+  }
+  return errors
+}

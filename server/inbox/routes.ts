@@ -1,0 +1,86 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono } from 'hono'
+import type { z } from 'zod'
+import { communitySchema, contactSchema, fieldErrors } from '../../islands/forms/schemas.ts'
+import { RateLimiter } from '../rateLimit.ts'
+import { nativeAnswer } from './nativeAnswer.ts'
+import type { InboxStore } from './store.ts'
+
+export const MAX_BODY_BYTES = 32 * 1024
+/** The honeypot field: humans never see or fill it (Formspree's name). */
+export const HONEYPOT = '_gotcha'
+
+interface InboxOptions {
+  store: InboxStore
+  forms: { contactId: string; communityId: string }
+  ratePerMinute: number
+}
+
+type Parsed = { kind: 'json' | 'form'; body: Record<string, unknown> } | { error: Response }
+
+async function readBody(req: Request): Promise<Parsed> {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  const json = (status: number, body: unknown) => ({ error: Response.json(body, { status }) })
+  if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
+    return json(415, { ok: false, error: 'Send application/json or a form post.' })
+  }
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    return json(413, { ok: false, error: `The body exceeds ${MAX_BODY_BYTES} bytes.` })
+  }
+  const raw = await req.arrayBuffer()
+  if (raw.byteLength > MAX_BODY_BYTES) return json(413, { ok: false, error: `The body exceeds ${MAX_BODY_BYTES} bytes.` })
+  if (type === 'application/json') {
+    try {
+      const body = JSON.parse(new TextDecoder().decode(raw)) as unknown
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        return json(400, { ok: false, error: 'The JSON body must be an object.' })
+      }
+      return { kind: 'json', body: body as Record<string, unknown> }
+    } catch {
+      return json(400, { ok: false, error: 'Malformed JSON.' })
+    }
+  }
+  const form = await new Response(raw, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData()
+  const body: Record<string, unknown> = {}
+  for (const [key, value] of form) if (typeof value === 'string') body[key] = value
+  return { kind: 'form', body }
+}
+
+/** POST /f/:formId — a Formspree-compatible inbox: validate, store, then answer. */
+export function inboxRoutes({ store, forms, ratePerMinute }: InboxOptions) {
+  const schemas: Record<string, z.ZodType> = { [forms.contactId]: contactSchema, [forms.communityId]: communitySchema }
+  const limiter = new RateLimiter(ratePerMinute, 60_000)
+  const app = new Hono()
+  app.post('/f/:formId', async (c) => {
+    const formId = c.req.param('formId')
+    const schema = schemas[formId]
+    if (!schema) return c.json({ ok: false, error: `Unknown form "${formId}".` }, 404)
+    let client = 'unknown'
+    try {
+      client = getConnInfo(c).remote.address ?? client
+    } catch {}
+    const wait = limiter.hit(`${formId}:${client}`)
+    if (wait) {
+      c.header('Retry-After', String(wait))
+      return c.json({ ok: false, error: 'Too many submissions: try again in a minute.' }, 429)
+    }
+    const parsed = await readBody(c.req.raw)
+    if ('error' in parsed) return parsed.error
+    const native = parsed.kind === 'form' && (c.req.header('accept') ?? '').includes('text/html')
+    const lang = String(parsed.body._language ?? '') === 'en' ? 'en' : 'fr'
+    if (String(parsed.body[HONEYPOT] ?? '') !== '') {
+      return native ? c.html(nativeAnswer(lang, {}), 200) : c.json({ ok: true })
+    }
+    const { [HONEYPOT]: _h, _language: _l, ...fields } = parsed.body
+    const result = schema.safeParse(fields)
+    if (!result.success) {
+      const byField = fieldErrors(schema, fields) as Record<string, string>
+      const errors = Object.entries(byField).map(([field, message]) => ({ field, message }))
+      return native ? c.html(nativeAnswer(lang, byField), 400) : c.json({ ok: false, errors }, 400)
+    }
+    const { 'g-recaptcha-response': _token, ...data } = result.data as Record<string, unknown>
+    const id = store.add(formId, data)
+    return native ? c.html(nativeAnswer(lang, {}), 200) : c.json({ ok: true, id })
+  })
+  return app
+}
