@@ -7,6 +7,8 @@ type Props<N extends IslandName> = {
   props: ComponentProps<(typeof SERVER_ISLANDS)[N]>
   /** When to hydrate; defaults to the visitor's first interaction. */
   strategy?: HydrationStrategy
+  /** Hydrate at once when the URL carries this query parameter (e.g. a prefilled form). */
+  hydrateOnQuery?: string
   className?: string
 }
 
@@ -14,10 +16,22 @@ type Props<N extends IslandName> = {
  * Renders an island's HTML on the server inside a marked root carrying its name, JSON props and
  * hydration strategy. The client entry (islands/client.ts) finds these roots and hydrates them.
  */
-export function Island<N extends IslandName>({ name, props, strategy = 'interaction', className }: Props<N>) {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  strategy = 'interaction',
+  hydrateOnQuery,
+  className,
+}: Props<N>) {
   const Component = SERVER_ISLANDS[name] as ComponentType<Record<string, unknown>>
   return (
-    <div data-island={name} data-hydrate={strategy} data-props={JSON.stringify(props)} className={className}>
+    <div
+      data-island={name}
+      data-hydrate={strategy}
+      data-hydrate-query={hydrateOnQuery}
+      data-props={JSON.stringify(props)}
+      className={className}
+    >
       <Component {...(props as Record<string, unknown>)} />
     </div>
   )

@@ -50,7 +50,8 @@ function hydrate(root: HTMLElement): ((event: Event) => void) | undefined {
 
 function schedule(root: HTMLElement): void {
   const strategy = (root.dataset.hydrate ?? 'interaction') as HydrationStrategy
-  if (strategy === 'load') {
+  const query = root.dataset.hydrateQuery
+  if (strategy === 'load' || (query && new URLSearchParams(location.search).has(query))) {
     hydrate(root)
     return
   }

@@ -7,6 +7,9 @@ import type { Namespace } from '../renderer/i18n/config.ts'
  */
 export const ISLANDS = {
   Newsletter: { load: () => import('./newsletter/Newsletter.tsx'), ns: ['common'] },
+  ContactForm: { load: () => import('./contact/ContactForm.tsx'), ns: ['common', 'forms'] },
+  CommunityJoin: { load: () => import('./community/CommunityJoin.tsx'), ns: ['common', 'forms'] },
+  Share: { load: () => import('./share/Share.tsx'), ns: ['common', 'forms'] },
 } as const satisfies Record<
   string,
   { load: () => Promise<{ default: ComponentType<never> }>; ns: readonly Namespace[] }

@@ -1,5 +1,11 @@
+import CommunityJoin from './community/CommunityJoin.tsx'
+import ContactForm from './contact/ContactForm.tsx'
 import Newsletter from './newsletter/Newsletter.tsx'
 import type { IslandName } from './registry.ts'
+import Share from './share/Share.tsx'
 
 /** The island components, imported statically for server rendering. */
-export const SERVER_ISLANDS = { Newsletter } satisfies Record<IslandName, unknown>
+export const SERVER_ISLANDS = { Newsletter, ContactForm, CommunityJoin, Share } satisfies Record<
+  IslandName,
+  unknown
+>

@@ -50,6 +50,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     islandsEntry: islandsEntryUrl,
     notFound: page.routeId === 'notFound',
     dev: import.meta.env.DEV,
+    recaptchaSiteKey: config().recaptchaSiteKey,
   })
   return escapeInject`${dangerouslySkipEscape(html)}`
 }

@@ -12,7 +12,9 @@ const envSchema = z.object({
   /** Absolute origin of the deployed site, used for canonical URLs, hreflang, sitemap and JSON-LD. */
   SITE_URL: z.url({ message: 'SITE_URL must be an absolute URL such as https://www.example.com' }).optional(),
   /** Origin of a Formspree-compatible form service; unset = the embedded inbox of `npm start` (same origin). */
-  FORMS_HOST: z.url({ message: 'FORMS_HOST must be an absolute URL such as https://formspree.io' }).optional(),
+  FORMS_HOST: z
+    .url({ message: 'FORMS_HOST must be an absolute URL such as https://formspree.io' })
+    .optional(),
   /** Form ids on that service: forms post to {FORMS_HOST}/f/{id}. */
   CONTACT_FORM_ID: formId.default('contact'),
   COMMUNITY_FORM_ID: formId.default('community'),
@@ -27,7 +29,13 @@ const envSchema = z.object({
 export interface SiteConfig {
   port: number
   siteUrl: string
-  forms: { host: string; contactId: string; communityId: string; contactAction: string; communityAction: string }
+  forms: {
+    host: string
+    contactId: string
+    communityId: string
+    contactAction: string
+    communityAction: string
+  }
   recaptchaSiteKey: string | undefined
   dataDir: string
   formsRateLimit: number

@@ -17,6 +17,8 @@ export interface DocumentParts {
   islandsEntry: () => string
   notFound?: boolean
   dev?: boolean
+  /** reCAPTCHA v3 site key, published for the forms when configured. */
+  recaptchaSiteKey?: string
 }
 
 /** The full HTML document. A page whose body holds no island gets no script file at all. */
@@ -34,7 +36,7 @@ export function renderDocument(parts: DocumentParts): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${parts.head}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<meta name="theme-color" content="#172c66">
+<meta name="theme-color" content="#172c66">${parts.recaptchaSiteKey ? `\n<meta name="recaptcha-site-key" content="${parts.recaptchaSiteKey.replace(/[^\w-]/g, '')}">` : ''}
 <script>${LANGUAGE_SCRIPT}</script>
 </head>
 <body class="min-h-screen bg-white antialiased">

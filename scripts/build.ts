@@ -3,10 +3,18 @@
 import { cpSync, rmSync } from 'node:fs'
 import { build as vikeBuild } from 'vike/api'
 import { build as viteBuild } from 'vite'
+import { config } from '../renderer/config.ts'
 import { ISLANDS_OUT_DIR } from '../renderer/islandsEntry.ts'
 import { postbuild } from './postbuild.ts'
 
 const started = performance.now()
+const settings = config()
+console.log(
+  settings.recaptchaSiteKey
+    ? 'reCAPTCHA v3: on (RECAPTCHA_SITE_KEY set).'
+    : 'reCAPTCHA v3: off (RECAPTCHA_SITE_KEY unset): forms post without a captcha token.',
+)
+console.log(`Forms post to ${settings.forms.contactAction} and ${settings.forms.communityAction}.`)
 rmSync('dist', { recursive: true, force: true })
 await viteBuild({ configFile: 'vite.islands.config.ts', logLevel: 'warn' })
 await vikeBuild()

@@ -1,4 +1,16 @@
-/** The contact form island's place on /contact (forms issue). */
+import { Island } from '../../islands/Island.tsx'
+import { config } from '../../renderer/config.ts'
+import { useHref, useLang } from '../../renderer/PageContext.tsx'
+
+/** The contact form island on /contact; it hydrates at once when the URL prefills it (?subject=…). */
 export function ContactFormSlot() {
-  return <div id="contact-form" className="min-h-96 rounded-card border border-dashed border-line" />
+  const href = useHref()
+  const lang = useLang()
+  return (
+    <Island
+      name="ContactForm"
+      hydrateOnQuery="subject"
+      props={{ action: config().forms.contactAction, privacyHref: href('privacy'), lang }}
+    />
+  )
 }

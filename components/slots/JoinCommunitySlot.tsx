@@ -1,4 +1,15 @@
-/** The community join button and dialog island's place on /community (forms issue). */
+import { Island } from '../../islands/Island.tsx'
+import { config } from '../../renderer/config.ts'
+import { useHref, useLang } from '../../renderer/PageContext.tsx'
+
+/** The community join button and dialog island on /community. */
 export function JoinCommunitySlot() {
-  return <div id="join" className="h-12 w-56 rounded-lg border border-dashed border-line" />
+  const href = useHref()
+  const lang = useLang()
+  return (
+    <Island
+      name="CommunityJoin"
+      props={{ action: config().forms.communityAction, privacyHref: href('privacy'), lang }}
+    />
+  )
 }

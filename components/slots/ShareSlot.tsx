@@ -1,4 +1,10 @@
-/** The article share buttons island's place (forms issue); `title` is the article title. */
+import { Island } from '../../islands/Island.tsx'
+import { config } from '../../renderer/config.ts'
+import { usePage } from '../../renderer/PageContext.tsx'
+import { absoluteUrl } from '../../renderer/urls.ts'
+
+/** The article share buttons island; `title` is the article title. */
 export function ShareSlot({ title }: { title: string }) {
-  return <div data-share-title={title} className="h-10 w-64 rounded-lg border border-dashed border-line" />
+  const page = usePage()
+  return <Island name="Share" props={{ title, url: absoluteUrl(config().siteUrl, page.canonical) }} />
 }

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'blog',
   'contact',
   'legal',
+  'forms',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

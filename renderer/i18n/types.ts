@@ -7,6 +7,7 @@ import type community from '../../locales/fr/community.json'
 import type consultants from '../../locales/fr/consultants.json'
 import type contact from '../../locales/fr/contact.json'
 import type expertise from '../../locales/fr/expertise.json'
+import type forms from '../../locales/fr/forms.json'
 import type home from '../../locales/fr/home.json'
 import type legal from '../../locales/fr/legal.json'
 import type meta from '../../locales/fr/meta.json'
@@ -30,6 +31,7 @@ declare module 'i18next' {
       blog: typeof blog
       contact: typeof contact
       legal: typeof legal
+      forms: typeof forms
     }
   }
 }

@@ -1,0 +1,101 @@
+import { Trans, useTranslation } from 'react-i18next'
+import { ErrorText, Field, TextArea } from '../forms/Field.tsx'
+import type { FieldErrors } from '../forms/schemas.ts'
+import type { JoinValues } from './useJoinForm.ts'
+
+interface Props {
+  values?: JoinValues
+  set?: <K extends keyof JoinValues>(key: K, value: JoinValues[K]) => void
+  errors?: FieldErrors
+  disabled?: boolean
+  privacyHref: string
+  /** Prefix of the field ids (two copies exist: the dialog's and the no-JavaScript form's). */
+  prefix: string
+}
+
+/** The join form's fields, controlled in the dialog, plain (named, native) in the no-JavaScript form. */
+export function JoinFields({ values, set, errors = {}, disabled, privacyHref, prefix }: Props) {
+  const { t } = useTranslation('forms')
+  const bind = <K extends 'name' | 'email' | 'company' | 'role' | 'profile'>(key: K) =>
+    values && set
+      ? { value: values[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) }
+      : { name: key === 'profile' ? 'message' : key }
+  const id = (f: string) => `${prefix}-${f}`
+  return (
+    <div className="space-y-4">
+      <Field
+        id={id('name')}
+        label={t('community.name')}
+        required
+        autoComplete="name"
+        error={errors.name}
+        disabled={disabled}
+        {...bind('name')}
+      />
+      <Field
+        id={id('email')}
+        type="email"
+        label={t('community.email')}
+        required
+        autoComplete="email"
+        error={errors.email}
+        disabled={disabled}
+        {...bind('email')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={id('company')}
+          label={t('community.company')}
+          autoComplete="organization"
+          error={errors.company}
+          disabled={disabled}
+          {...bind('company')}
+        />
+        <Field
+          id={id('role')}
+          label={t('community.role')}
+          autoComplete="organization-title"
+          error={errors.role}
+          disabled={disabled}
+          {...bind('role')}
+        />
+      </div>
+      <TextArea
+        id={id('profile')}
+        label={t('community.profile')}
+        required
+        rows={4}
+        placeholder={t('community.profilePlaceholder')}
+        error={errors.profile}
+        disabled={disabled}
+        {...bind('profile')}
+      />
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={id('privacy')}
+            type="checkbox"
+            required
+            {...(values && set
+              ? { checked: values.privacy, onChange: (e) => set('privacy', e.target.checked) }
+              : {})}
+            aria-invalid={errors.privacy ? true : undefined}
+            aria-describedby={errors.privacy ? `${id('privacy')}-error` : undefined}
+            disabled={disabled}
+            className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+          />
+          <label htmlFor={id('privacy')} className="text-sm text-ink">
+            <Trans
+              t={t}
+              i18nKey="community.privacy"
+              components={[
+                <a key="privacy" href={privacyHref} className="font-semibold text-brand-700 underline" />,
+              ]}
+            />
+          </label>
+        </div>
+        <ErrorText id={id('privacy')} error={errors.privacy} />
+      </div>
+    </div>
+  )
+}

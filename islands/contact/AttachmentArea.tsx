@@ -1,0 +1,37 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Upload } from '../../components/ui/icons.tsx'
+
+/**
+ * The optional attachment area (spec §5): it states the 10MB limit and accepted types; it is display
+ * only, so a chosen file is named and the visitor is told it will not be sent.
+ */
+export function AttachmentArea() {
+  const { t } = useTranslation('forms')
+  const [file, setFile] = useState<string | null>(null)
+  return (
+    <div>
+      <label
+        htmlFor="contact-attachment"
+        className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-line bg-surface px-4 py-6 text-center text-sm text-muted hover:border-brand-500"
+      >
+        <Upload className="h-6 w-6 text-brand-600" />
+        <span className="font-semibold text-ink">{t('contact.attachment')}</span>
+        <span id="contact-attachment-hint">{t('contact.attachmentHint')}</span>
+      </label>
+      <input
+        id="contact-attachment"
+        type="file"
+        accept=".pdf,.doc,.docx,.png,.jpg,.jpeg"
+        aria-describedby="contact-attachment-hint"
+        onChange={(e) => setFile(e.target.files?.[0]?.name ?? null)}
+        className="sr-only"
+      />
+      {file && (
+        <p role="status" className="mt-2 text-sm text-muted">
+          {t('contact.attachmentNotSent', { file })}
+        </p>
+      )}
+    </div>
+  )
+}

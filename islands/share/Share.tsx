@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next'
+import { Copy, Linkedin, XLogo } from '../../components/ui/icons.tsx'
+import { useNotify } from '../toast/useNotify.ts'
+import { SHARE_NETWORKS, SHARE_WINDOW, type ShareNetwork, shareUrl } from './shareLinks.ts'
+
+const FacebookIcon = () => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false">
+    <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z" />
+  </svg>
+)
+const ICONS: Record<ShareNetwork, () => React.ReactNode> = {
+  twitter: () => <XLogo />,
+  facebook: FacebookIcon,
+  linkedin: () => <Linkedin />,
+}
+const item =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full border border-line bg-white text-ink hover:bg-brand-50'
+
+/**
+ * Article share buttons: plain links to the networks' share pages without JavaScript; with it, they
+ * open 600×400 windows on the page's address, and "copy link" writes it to the clipboard.
+ */
+export default function Share({ title, url }: { title: string; url: string }) {
+  const { t } = useTranslation('forms')
+  const notify = useNotify()
+  const address = () => (typeof window === 'undefined' ? url : (window.location.href.split('#')[0] ?? url))
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address())
+      void notify('success', { title: t('share.copiedTitle'), description: t('share.copiedText') })
+    } catch (error) {
+      console.error('Copy link:', error)
+      void notify('error', { title: t('share.copyFailedTitle'), description: t('share.copyFailedText') })
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-sm font-semibold text-ink">{t('share.title')}</span>
+      <ul className="flex gap-2">
+        {SHARE_NETWORKS.map((network) => {
+          const Icon = ICONS[network]
+          return (
+            <li key={network}>
+              <a
+                href={shareUrl(network, url, title)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={item}
+                onClick={(event) => {
+                  event.preventDefault()
+                  window.open(shareUrl(network, address(), title), `share-${network}`, SHARE_WINDOW)
+                }}
+              >
+                <Icon />
+                <span className="sr-only">{t(`share.${network}`)}</span>
+              </a>
+            </li>
+          )
+        })}
+        <li className="requires-js">
+          <button type="button" onClick={copy} className={item}>
+            <Copy />
+            <span className="sr-only">{t('share.copy')}</span>
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { InboxStore, inboxFile, type Submission } from '../../server/inbox/store.ts'
+
+/** What the e2e server's inbox (DATA_DIR=.e2e-data) stored, read from its SQLite file. */
+export function stored(form: string, predicate: (s: Submission) => boolean): Submission[] {
+  const store = new InboxStore(inboxFile('.e2e-data'))
+  try {
+    return store.list(form).filter(predicate)
+  } finally {
+    store.close()
+  }
+}
+
+/** A unique e-mail address per test run, to find its submission. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
