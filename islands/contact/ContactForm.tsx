@@ -96,17 +96,19 @@ export default function ContactForm({ action, privacyHref, lang }: Props) {
           id={id('subject')}
           name="subject"
           required
-          value={values.subjectId}
-          onChange={(e) => set('subjectId', e.target.value)}
+          value={values.subject}
+          onChange={(e) => set('subject', e.target.value)}
           aria-invalid={errors.subject ? true : undefined}
           aria-describedby={errors.subject ? `${id('subject')}-error` : undefined}
           disabled={submitting}
           className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-ink ${errors.subject ? 'border-danger-600' : 'border-line'}`}
         >
           <option value="">{t('contact.subjectPlaceholder')}</option>
-          {prefill?.subjectId === CUSTOM_SUBJECT && <option value={CUSTOM_SUBJECT}>{prefill.subject}</option>}
+          {prefill?.subjectId === CUSTOM_SUBJECT && (
+            <option value={prefill.subject}>{prefill.subject}</option>
+          )}
           {SUBJECT_IDS.map((subject) => (
-            <option key={subject} value={subject}>
+            <option key={subject} value={labels[subject]}>
               {labels[subject]}
             </option>
           ))}

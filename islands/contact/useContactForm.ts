@@ -10,7 +10,8 @@ export interface ContactValues {
   email: string
   company: string
   phone: string
-  subjectId: string
+  /** The subject's text: an option of the fixed list, or one that came from the URL. */
+  subject: string
   message: string
   privacy: boolean
 }
@@ -20,7 +21,7 @@ const EMPTY: ContactValues = {
   email: '',
   company: '',
   phone: '',
-  subjectId: '',
+  subject: '',
   message: '',
   privacy: false,
 }
@@ -46,7 +47,7 @@ export function useContactForm(action: string) {
     setPrefill(found)
     setValues((v) => ({
       ...v,
-      subjectId: v.subjectId || found.subjectId,
+      subject: v.subject || (found.subjectId === CUSTOM_SUBJECT ? found.subject : labels[found.subjectId]),
       message: v.message || found.message || '',
     }))
     // Read once, when the island starts: later edits belong to the visitor.
@@ -54,13 +55,8 @@ export function useContactForm(action: string) {
 
   const set = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }))
-    setErrors((e) => ({ ...e, [key === 'subjectId' ? 'subject' : key]: undefined }))
+    setErrors((e) => ({ ...e, [key]: undefined }))
   }
-
-  const subjectText =
-    values.subjectId === CUSTOM_SUBJECT
-      ? (prefill?.subject ?? '')
-      : (labels[values.subjectId as SubjectId] ?? '')
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -71,7 +67,7 @@ export function useContactForm(action: string) {
       email: values.email,
       company: values.company,
       phone: values.phone,
-      subject: subjectText,
+      subject: values.subject,
       message: values.message,
     }
     const problems = fieldErrors(contactSchema, payload)

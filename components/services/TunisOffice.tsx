@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next'
+import { nearshore, telHref } from '../../content/nearshore.ts'
+import { useHref, useLang } from '../../renderer/PageContext.tsx'
+import { ArrowRight, MapPin, Phone, Users } from '../ui/icons.tsx'
+import { Section } from '../ui/Section.tsx'
+import { countryName } from './format.ts'
+
+/** The Tunis office block of the nearshore page: address, phone link and team size. */
+export function TunisOffice() {
+  const { t } = useTranslation('services')
+  const href = useHref()
+  const lang = useLang()
+  const { office } = nearshore
+  return (
+    <Section id="office" tone="white" title={t('nearshore.office.title')} intro={t('nearshore.office.intro')}>
+      <div className="grid gap-6 md:grid-cols-2">
+        <address className="min-w-0 rounded-card border border-line bg-surface p-6 not-italic">
+          <dl className="space-y-5">
+            <div>
+              <dt className="flex items-center gap-2 font-semibold text-ink">
+                <MapPin className="shrink-0 text-brand-700" />
+                {t('nearshore.office.address')}
+              </dt>
+              <dd className="mt-1 pl-6 break-words text-muted">
+                {office.street}
+                <br />
+                {office.district}
+                <br />
+                {office.postalCode} {office.city}, {countryName(office.country, lang)}
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-2 font-semibold text-ink">
+                <Phone className="shrink-0 text-brand-700" />
+                {t('nearshore.office.phone')}
+              </dt>
+              <dd className="mt-1 pl-6">
+                <a
+                  href={telHref(office.phone)}
+                  aria-label={t('nearshore.office.call', { phone: office.phone })}
+                  className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                >
+                  {office.phone.replaceAll(' ', '\u00a0')}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </address>
+        <div className="flex min-w-0 flex-col justify-between gap-6 rounded-card bg-brand-900 p-6 text-white">
+          <div>
+            <p className="flex items-center gap-4 text-2xl font-bold break-words">
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent-400">
+                <Users />
+              </span>
+              {t('nearshore.office.experts', { experts: office.qaExperts })}
+            </p>
+            <p className="mt-4 text-slate-200">{t('nearshore.office.team')}</p>
+          </div>
+          <a
+            href={href('offices')}
+            className="inline-flex items-center gap-2 self-start font-semibold text-accent-400 underline-offset-4 hover:underline"
+          >
+            {t('nearshore.office.offices')}
+            <ArrowRight aria-hidden="true" />
+          </a>
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,11 @@
+import type { SiteLang } from '../../renderer/i18n/config.ts'
+
+/** A percentage written the way the language writes it: 95 → '95 %' in French, '95%' in English. */
+export function formatPercent(value: number, lang: SiteLang): string {
+  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100)
+}
+
+/** A country's name in the page's language from its ISO code: 'TN' → 'Tunisie' / 'Tunisia'. */
+export function countryName(code: string, lang: SiteLang): string {
+  return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code
+}

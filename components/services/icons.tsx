@@ -1,0 +1,47 @@
+import type { SVGProps } from 'react'
+
+type IconProps = SVGProps<SVGSVGElement>
+
+/** An inline SVG icon, decorative: drawn like components/ui/icons.tsx. */
+function Icon({ children, ...props }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  )
+}
+
+/** Extra icons of the service pages, one path each. */
+const path = (d: string) => (p: IconProps) => (
+  <Icon {...p}>
+    <path d={d} />
+  </Icon>
+)
+
+export const Monitor = path('M2 3h20v14H2zM8 21h8M12 17v4')
+export const Plug = path('M12 22v-5M9 8V2M15 8V2M18 8v5a6 6 0 0 1-12 0V8z')
+export const Repeat = path('m17 1 4 4-4 4M3 11V9a4 4 0 0 1 4-4h14M7 23l-4-4 4-4M21 13v2a4 4 0 0 1-4 4H3')
+export const Activity = path('M22 12h-4l-3 9L9 3l-3 9H2')
+export const AlertTriangle = path(
+  'M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0zM12 9v4M12 17h.01',
+)
+export const ClipboardCheck = path(
+  'M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2M9 2h6v4H9zM9 14l2 2 4-4',
+)
+export const GraduationCap = path('M22 10 12 5 2 10l10 5 10-5zM6 12v5c3 3 9 3 12 0v-5')
+export const Coins = path(
+  'M8 14A6 6 0 1 0 8 2a6 6 0 0 0 0 12zM18.09 10.37A6 6 0 1 1 10.34 18M7 6h1v4M16.71 13.88l.7.71-2.82 2.82',
+)
+export const Presentation = path('M2 3h20M3 3v11a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V3M12 16v5M8 21h8')
