@@ -1,5 +1,47 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx'
+import { useTranslation } from 'react-i18next'
+import { AboutSections } from '../../../components/about/AboutSections.tsx'
+import { OfficesBlock } from '../../../components/offices/OfficesBlock.tsx'
+import { ButtonLink } from '../../../components/ui/Button.tsx'
+import { CtaBand } from '../../../components/ui/CtaBand.tsx'
+import { PageHero } from '../../../components/ui/PageHero.tsx'
+import { company } from '../../../content/index.ts'
+import { useHref } from '../../../renderer/PageContext.tsx'
 
+/** /about: the about section, the offices block, then links to case studies, careers and contact. */
 export default function Page() {
-  return <PagePlaceholder />
+  const { t } = useTranslation('about')
+  const href = useHref()
+  return (
+    <>
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title', { brand: company.brand })}
+        subtitle={t('hero.subtitle')}
+        actions={
+          <ButtonLink href={href('contact')} variant="hero" size="lg">
+            {t('hero.contact')}
+          </ButtonLink>
+        }
+      />
+      <AboutSections />
+      <OfficesBlock />
+      <CtaBand
+        title={t('next.title')}
+        text={t('next.text')}
+        actions={
+          <>
+            <ButtonLink href={href('caseStudies')} variant="outline" size="lg">
+              {t('next.cases')}
+            </ButtonLink>
+            <ButtonLink href={href('careers')} variant="outline" size="lg">
+              {t('next.careers')}
+            </ButtonLink>
+            <ButtonLink href={href('contact')} variant="hero" size="lg">
+              {t('next.contact')}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  )
 }

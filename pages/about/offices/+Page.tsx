@@ -1,5 +1,31 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx'
+import { useTranslation } from 'react-i18next'
+import { OfficesBlock } from '../../../components/offices/OfficesBlock.tsx'
+import { ButtonLink } from '../../../components/ui/Button.tsx'
+import { CtaBand } from '../../../components/ui/CtaBand.tsx'
+import { PageHero } from '../../../components/ui/PageHero.tsx'
+import { useHref } from '../../../renderer/PageContext.tsx'
 
+/** /about/offices: a short introduction, the offices block, then a call to contact. */
 export default function Page() {
-  return <PagePlaceholder />
+  const { t } = useTranslation('about')
+  const href = useHref()
+  return (
+    <>
+      <PageHero
+        eyebrow={t('officesPage.hero.eyebrow')}
+        title={t('officesPage.hero.title')}
+        subtitle={t('officesPage.hero.subtitle')}
+      />
+      <OfficesBlock />
+      <CtaBand
+        title={t('officesPage.cta.title')}
+        text={t('officesPage.cta.text')}
+        actions={
+          <ButtonLink href={href('contact')} variant="hero" size="lg">
+            {t('officesPage.cta.contact')}
+          </ButtonLink>
+        }
+      />
+    </>
+  )
 }

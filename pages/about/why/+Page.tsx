@@ -1,5 +1,38 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx'
+import { useTranslation } from 'react-i18next'
+import { AboutSections } from '../../../components/about/AboutSections.tsx'
+import { ButtonLink } from '../../../components/ui/Button.tsx'
+import { CtaBand } from '../../../components/ui/CtaBand.tsx'
+import { PageHero } from '../../../components/ui/PageHero.tsx'
+import { company } from '../../../content/index.ts'
+import { useHref } from '../../../renderer/PageContext.tsx'
 
+/** /about/why-{brand}: the about section only (no offices), then a call to contact. */
 export default function Page() {
-  return <PagePlaceholder />
+  const { t } = useTranslation('about')
+  const href = useHref()
+  const brand = { brand: company.brand }
+  return (
+    <>
+      <PageHero
+        eyebrow={t('why.hero.eyebrow')}
+        title={t('why.hero.title', brand)}
+        subtitle={t('why.hero.subtitle')}
+      />
+      <AboutSections />
+      <CtaBand
+        title={t('why.cta.title')}
+        text={t('why.cta.text')}
+        actions={
+          <>
+            <ButtonLink href={href('contact')} variant="hero" size="lg">
+              {t('why.cta.contact')}
+            </ButtonLink>
+            <ButtonLink href={href('methodologies')} variant="outline" size="lg">
+              {t('why.cta.methodologies')}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  )
 }

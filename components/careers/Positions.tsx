@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import { positions } from '../../content/careers.ts'
+import { Section } from '../ui/Section.tsx'
+import { PositionCard } from './PositionCard.tsx'
+
+/** The open positions; the section's id is the target of the hero's "see positions" link. */
+export function Positions() {
+  const { t } = useTranslation('careers')
+  return (
+    <Section
+      id="positions"
+      tone="surface"
+      eyebrow={t('positions.eyebrow')}
+      title={t('positions.title')}
+      intro={t('positions.intro')}
+    >
+      <ul className="grid gap-6 lg:grid-cols-2">
+        {positions.map((position) => (
+          <li key={position.id}>
+            <PositionCard position={position} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import { profiles } from '../../content/consultants.ts'
+import { Section } from '../ui/Section.tsx'
+import { ProfileCard } from './ProfileCard.tsx'
+
+/** The six consultant profile cards. */
+export function ProfileList() {
+  const { t } = useTranslation('consultants')
+  return (
+    <Section
+      id="profiles"
+      tone="surface"
+      eyebrow={t('profiles.eyebrow')}
+      title={t('profiles.title')}
+      intro={t('profiles.intro')}
+    >
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {profiles.map((profile) => (
+          <li key={profile.id}>
+            <ProfileCard profile={profile} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
