@@ -1,5 +1,50 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder.tsx'
+import { useTranslation } from 'react-i18next'
+import { AuditSection } from '../../components/expertise/AuditSection.tsx'
+import { DomainGrid } from '../../components/expertise/DomainGrid.tsx'
+import { SecuritySection } from '../../components/expertise/SecuritySection.tsx'
+import { ButtonLink } from '../../components/ui/Button.tsx'
+import { CtaBand } from '../../components/ui/CtaBand.tsx'
+import { PageHero } from '../../components/ui/PageHero.tsx'
+import { useHref } from '../../renderer/PageContext.tsx'
 
+/** Expertise overview (/notre-offre, /services, /our-expertise): domains, #security, #audit, call to action. */
 export default function Page() {
-  return <PagePlaceholder />
+  const { t } = useTranslation('expertise')
+  const href = useHref()
+  return (
+    <>
+      <PageHero
+        eyebrow={t('overview.hero.eyebrow')}
+        title={t('overview.hero.title')}
+        subtitle={t('overview.hero.subtitle')}
+        actions={
+          <>
+            <ButtonLink href={href('contact')} variant="hero" size="lg">
+              {t('overview.hero.quote')}
+            </ButtonLink>
+            <ButtonLink href="#security" variant="outline" size="lg">
+              {t('overview.hero.security')}
+            </ButtonLink>
+          </>
+        }
+      />
+      <DomainGrid />
+      <SecuritySection />
+      <AuditSection />
+      <CtaBand
+        title={t('overview.cta.title')}
+        text={t('overview.cta.text')}
+        actions={
+          <>
+            <ButtonLink href={href('contact')} variant="hero" size="lg">
+              {t('overview.cta.contact')}
+            </ButtonLink>
+            <ButtonLink href={href('caseStudies')} variant="outline" size="lg">
+              {t('overview.cta.cases')}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  )
 }

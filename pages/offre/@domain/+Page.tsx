@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx'
+import { DomainNotFound } from '../../../components/expertise/DomainNotFound.tsx'
+import { isOffreKey } from '../../../components/expertise/keys.ts'
+import { OffreDomainView } from '../../../components/expertise/OffreDomainView.tsx'
+import { usePage } from '../../../renderer/PageContext.tsx'
 
+/** /offre/<offre>: the specialised offer's texts, or 'Domaine non trouvé' when the key has none. */
 export default function Page() {
-  return <PagePlaceholder />
+  const { param } = usePage()
+  return isOffreKey(param) ? <OffreDomainView offre={param} /> : <DomainNotFound />
 }

@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx'
+import { DomainNotFound } from '../../../components/expertise/DomainNotFound.tsx'
+import { isServiceKey } from '../../../components/expertise/keys.ts'
+import { ServiceDomainView } from '../../../components/expertise/ServiceDomainView.tsx'
+import { usePage } from '../../../renderer/PageContext.tsx'
 
+/** /services/<service>: the domain's texts, or 'Domaine non trouvé' when the key has none. */
 export default function Page() {
-  return <PagePlaceholder />
+  const { param } = usePage()
+  return isServiceKey(param) ? <ServiceDomainView service={param} /> : <DomainNotFound />
 }

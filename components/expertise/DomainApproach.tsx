@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next'
+import { useHref } from '../../renderer/PageContext.tsx'
+import { Card } from '../ui/Card.tsx'
+import { ArrowRight, Award, Shield, Target } from '../ui/icons.tsx'
+import { Section } from '../ui/Section.tsx'
+import type { OffreKey, ServiceKey } from './keys.ts'
+
+const FACETS = [
+  { key: 'scope', Icon: Target },
+  { key: 'security', Icon: Shield },
+  { key: 'audit', Icon: Award },
+] as const
+
+/** Scope, security and audit of one domain, and a link to its detailed offer. */
+export function DomainApproach({ service, offre }: { service: ServiceKey; offre: OffreKey | undefined }) {
+  const { t } = useTranslation('expertise')
+  const href = useHref()
+  return (
+    <Section id="approach" title={t('domainPage.approach.title')} intro={t('domainPage.approach.intro')}>
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {FACETS.map(({ key, Icon }) => (
+          <li key={key} className="flex">
+            <Card title={t(`domainPage.approach.${key}`)} icon={<Icon />} className="w-full">
+              {t(`domains.${service}.${key}`)}
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {offre && (
+        <div className="mt-10 flex flex-col gap-4 rounded-card bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-brand-900">{t('domainPage.offer.text')}</p>
+          <a
+            href={href('offreDomain', offre)}
+            className="inline-flex shrink-0 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {t('domainPage.offer.link', { domain: t(`domains.${service}.title`) })}
+            <ArrowRight />
+          </a>
+        </div>
+      )}
+    </Section>
+  )
+}
