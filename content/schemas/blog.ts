@@ -1,19 +1,106 @@
 import { z } from 'zod'
+import { bodySchema, longformSchema, text } from './longform.ts'
 
-/** Built-in blog articles; their texts live in the locale files under blog.articles.<slug>. */
-export const blogSchema = z.object({
-  articles: z
-    .array(
-      z.object({
-        slug: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only'),
-        date: z.iso.date(),
-        /** Reading time in minutes. */
-        readTime: z.number().int().positive(),
-        author: z.string().min(1),
-        category: z.string().min(1),
-        featured: z.boolean(),
-      }),
-    )
-    .min(1, 'at least one article: the first is the fallback for unknown slugs'),
+const slug = z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only')
+
+/** Blog categories; each has a label under blog:categories.<key> and a topic under blog:index.topics. */
+export const CATEGORIES = ['automation', 'performance', 'functional', 'quality'] as const
+export type Category = (typeof CATEGORIES)[number]
+
+/** Pages an article may recommend as related reading (route ids; texts under blog:related.<id>). */
+export const RELATED_TARGETS = [
+  'automatedTesting',
+  'functionalTesting',
+  'performanceTesting',
+  'qualityAudits',
+  'methodologies',
+  'caseStudies',
+] as const
+export type RelatedTarget = (typeof RELATED_TARGETS)[number]
+
+/** An author; the role and short bio are translated under blog:authors.<id>. */
+const authorSchema = z.object({
+  /** Key of the author, referenced by articles[].author. */
+  id: slug,
+  /** Full name, the same in every language. */
+  name: z.string().min(1),
 })
-export type Article = z.infer<typeof blogSchema>['articles'][number]
+
+/** A comment shown under an article; its text lives under blog:articles.<slug>.comments.<id>. */
+const commentSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+$/, 'lower-case letters and digits only'),
+  /** Commenter's display name. */
+  author: z.string().min(1),
+  /** Date posted, ISO yyyy-mm-dd. */
+  date: z.iso.date(),
+})
+
+const articleSchema = z.object({
+  /** URL key: /blog/<slug>; texts under blog:articles.<slug>. */
+  slug,
+  /** Publication date, ISO yyyy-mm-dd. */
+  date: z.iso.date(),
+  /** Reading time in minutes. */
+  readTime: z.number().int().positive(),
+  /** Id of one of `authors`. */
+  author: slug,
+  category: z.enum(CATEGORIES),
+  /** Shown first, with a 'featured' badge. */
+  featured: z.boolean(),
+  /** Number on the comments badge: counts every comment, including those not shown. */
+  commentCount: z.number().int().nonnegative(),
+  /** The comments shown (a fixed list: nothing is posted). */
+  comments: z.array(commentSchema),
+  /** Related reading: up to three pages of the site. */
+  related: z.array(z.enum(RELATED_TARGETS)).min(1).max(3),
+})
+
+/** Built-in blog articles and their authors; titles and bodies live in the locale files. */
+export const blogSchema = z
+  .object({
+    authors: z.array(authorSchema).min(1),
+    articles: z
+      .array(articleSchema)
+      .min(1, 'at least one article: the first is the fallback for unknown slugs'),
+  })
+  .superRefine((blog, ctx) => {
+    const authors = new Set(blog.authors.map((a) => a.id))
+    const slugs = new Set<string>()
+    blog.articles.forEach((article, i) => {
+      if (!authors.has(article.author)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['articles', i, 'author'],
+          message: `unknown author "${article.author}": add it to authors`,
+        })
+      }
+      if (slugs.has(article.slug)) {
+        ctx.addIssue({ code: 'custom', path: ['articles', i, 'slug'], message: 'duplicate slug' })
+      }
+      slugs.add(article.slug)
+      if (article.comments.length > article.commentCount) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['articles', i, 'commentCount'],
+          message: 'must be at least the number of comments listed',
+        })
+      }
+    })
+  })
+export type Blog = z.infer<typeof blogSchema>
+export type Article = Blog['articles'][number]
+export type Author = Blog['authors'][number]
+
+/** The texts of one article in a locale file (blog:articles.<slug>). */
+export const articleTextSchema = z.object({
+  title: text,
+  /** One or two sentences for cards and the page hero. */
+  excerpt: text,
+  /** Paragraphs before the first section. */
+  intro: bodySchema,
+  /** The article's h2 sections, the last one being the conclusion. */
+  sections: longformSchema,
+  /** Text of each comment listed in content/blog.json, by comment id. */
+  comments: z.record(z.string(), text),
+})
+export type ArticleText = z.infer<typeof articleTextSchema>

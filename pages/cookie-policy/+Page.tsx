@@ -1,5 +1,7 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder.tsx'
+import { LegalPage } from '../../components/legal/LegalPage.tsx'
+import { StorageTable } from '../../components/legal/StorageTable.tsx'
 
+/** Cookie policy: what the site stores in the browser, why, and how to change one's choice. */
 export default function Page() {
-  return <PagePlaceholder />
+  return <LegalPage doc="cookies" extras={{ stored: <StorageTable /> }} />
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder.tsx'
+import { LegalPage } from '../../components/legal/LegalPage.tsx'
 
+/** Terms of service of the website. */
 export default function Page() {
-  return <PagePlaceholder />
+  return <LegalPage doc="terms" />
 }

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+import { authorOf } from '../../content/blog.ts'
+import type { Article } from '../../content/schemas/blog.ts'
+import type blogFr from '../../locales/fr/blog.json'
+import { initials } from './initials.ts'
+
+type AuthorId = keyof typeof blogFr.authors
+
+/** The article's author: name, role and short bio (blog:authors.<id>). */
+export function AuthorBox({ article }: { article: Article }) {
+  const { t } = useTranslation('blog')
+  const author = authorOf(article)
+  const id = author.id as AuthorId
+  return (
+    <section aria-labelledby="author-title" className="mt-16 rounded-card bg-brand-900 p-6 text-white sm:p-8">
+      <h2 id="author-title" className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
+        {t('article.author.title')}
+      </h2>
+      <div className="mt-4 flex flex-col gap-5 sm:flex-row">
+        <span
+          aria-hidden="true"
+          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-xl font-bold"
+        >
+          {initials(author.name)}
+        </span>
+        <div>
+          <p className="text-xl font-bold">{author.name}</p>
+          <p className="text-sm font-semibold text-slate-200">{t(`authors.${id}.role`)}</p>
+          <p className="mt-3 text-slate-200">{t(`authors.${id}.bio`)}</p>
+        </div>
+      </div>
+    </section>
+  )
+}

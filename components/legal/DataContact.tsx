@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next'
+import { company } from '../../content/index.ts'
+import { useLang } from '../../renderer/PageContext.tsx'
+import { Mail, MapPin } from '../ui/icons.tsx'
+import { officeLines } from './format.ts'
+
+/** Privacy policy: where to send a personal-data request (e-mail link and postal address). */
+export function DataContact() {
+  const { t } = useTranslation('legal')
+  const lang = useLang()
+  return (
+    <div className="mt-6 rounded-card border border-brand-100 bg-brand-50 p-6">
+      <p className="font-semibold text-ink">{t('privacy.dataContact.title')}</p>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+            <Mail aria-hidden="true" />
+            {t('privacy.dataContact.email')}
+          </dt>
+          <dd className="mt-1">
+            <a href={`mailto:${company.contact.email}`} className="break-all text-brand-700 underline">
+              {company.contact.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+            <MapPin aria-hidden="true" />
+            {t('privacy.dataContact.post')}
+          </dt>
+          <dd className="mt-1">
+            <address className="not-italic">
+              {[company.legalName, ...officeLines(lang)].map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  )
+}

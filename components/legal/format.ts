@@ -1,0 +1,49 @@
+import { company } from '../../content/index.ts'
+import type { SiteLang } from '../../renderer/i18n/config.ts'
+
+/** A calendar date (ISO yyyy-mm-dd) written out in the page's language, e.g. « 12 mars 2024 ». */
+export function formatDate(iso: string, lang: SiteLang): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  )
+}
+
+/** A country code (ISO 3166) as a name in the page's language. */
+export function countryName(code: string, lang: SiteLang): string {
+  return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code
+}
+
+/** The lines of the registered office's postal address. */
+export function officeLines(lang: SiteLang): [string, string, string] {
+  const { street, postalCode, city, country } = company.registeredOffice
+  return [street, `${postalCode} ${city}`, countryName(country, lang)]
+}
+
+/** The registered office on one line, for running text. */
+export function officeAddress(lang: SiteLang): string {
+  return officeLines(lang).join(', ')
+}
+
+/** A phone number for a tel: link's text: no-break spaces, so it never wraps mid-number. */
+export function displayPhone(phone: string): string {
+  return phone.replace(/\s+/g, '\u00a0')
+}
+
+/** A phone number as a tel: URL (digits and leading +). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`
+}
+
+/** Company facts interpolated into the legal texts ({{brand}}, {{email}}…). */
+export function legalVars(lang: SiteLang) {
+  return {
+    brand: company.brand,
+    legalName: company.legalName,
+    registrationNumber: company.registrationNumber,
+    address: officeAddress(lang),
+    email: company.contact.email,
+    phone: company.contact.phone,
+    hostingName: company.hosting.name,
+    hostingAddress: company.hosting.address,
+  }
+}

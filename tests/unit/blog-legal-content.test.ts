@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate } from '../../components/legal/format.ts'
+import blogData from '../../content/blog.json' with { type: 'json' }
+import { authors, findArticle } from '../../content/blog.ts'
+import legalData from '../../content/legal.json' with { type: 'json' }
+import { parseLocaleTree, parseLongform } from '../../content/longform.ts'
+import { ContentError, parseContent } from '../../content/parse.ts'
+import { articleTextSchema, blogSchema, RELATED_TARGETS } from '../../content/schemas/blog.ts'
+import { LEGAL_DOCS, legalSchema } from '../../content/schemas/legal.ts'
+import enBlog from '../../locales/en/blog.json' with { type: 'json' }
+import enLegal from '../../locales/en/legal.json' with { type: 'json' }
+import frBlog from '../../locales/fr/blog.json' with { type: 'json' }
+import frLegal from '../../locales/fr/legal.json' with { type: 'json' }
+import ArticlePage from '../../pages/blog/@slug/+Page.tsx'
+import BlogPage from '../../pages/blog/index/+Page.tsx'
+import ContactPage from '../../pages/contact/+Page.tsx'
+import CookiesPage from '../../pages/cookie-policy/+Page.tsx'
+import NoticePage from '../../pages/legal-notice/+Page.tsx'
+import PrivacyPage from '../../pages/privacy-policy/+Page.tsx'
+import TermsPage from '../../pages/terms-of-service/+Page.tsx'
+import { leakedKeys, renderPage, sitePage, textOf } from './render-page.tsx'
+
+/** The message of the ContentError a run throws. */
+function errorOf(run: () => unknown): string {
+  try {
+    run()
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError)
+    return (error as Error).message
+  }
+  throw new Error('expected the content to be rejected')
+}
+
+const clone = <T>(value: T): T => structuredClone(value)
+const locales = { fr: { blog: frBlog, legal: frLegal }, en: { blog: enBlog, legal: enLegal } } as const
+
+describe('content/blog.json', () => {
+  const blog = parseContent('content/blog.json', blogSchema, blogData)
+
+  it('ships the built-in article as the spec describes it', () => {
+    const [article] = blog.articles
+    expect(article).toMatchObject({
+      slug: 'test-automation-strategy-2024',
+      readTime: 8,
+      featured: true,
+      category: 'automation',
+      commentCount: 3,
+    })
+    // Spec §9: the badge reads 3 comments while only 2 are shown.
+    expect(article?.comments).toHaveLength(2)
+    expect(authors.map((a) => a.id)).toContain(article?.author)
+  })
+
+  it('falls back to the first article for an unknown or missing slug', () => {
+    expect(findArticle('no-such-article').slug).toBe('test-automation-strategy-2024')
+    expect(findArticle(undefined).slug).toBe('test-automation-strategy-2024')
+  })
+
+  it('names the file and key path of every mistake', () => {
+    const broken = clone(blogData)
+    const article = broken.articles[0]
+    if (!article) throw new Error('fixture has no article')
+    Object.assign(article, { date: '12/03/2024', category: 'gossip' })
+    const message = errorOf(() => parseContent('content/blog.json', blogSchema, broken))
+    expect(message).toContain('content/blog.json: articles.0.date:')
+    expect(message).toContain('content/blog.json: articles.0.category:')
+  })
+
+  it('names an article whose author is not in authors', () => {
+    const broken = clone(blogData)
+    Object.assign(broken.articles[0] ?? {}, { author: 'nobody' })
+    expect(errorOf(() => parseContent('content/blog.json', blogSchema, broken))).toContain(
+      'content/blog.json: articles.0.author: unknown author "nobody": add it to authors',
+    )
+  })
+
+  it('refuses a badge smaller than the comments listed, and an empty list of articles', () => {
+    const broken = clone(blogData)
+    Object.assign(broken.articles[0] ?? {}, { commentCount: 1 })
+    expect(errorOf(() => parseContent('content/blog.json', blogSchema, broken))).toContain(
+      'content/blog.json: articles.0.commentCount: must be at least the number of comments listed',
+    )
+    expect(
+      errorOf(() => parseContent('content/blog.json', blogSchema, { ...blogData, articles: [] })),
+    ).toContain('content/blog.json: articles: at least one article')
+  })
+})
+
+describe.each(['fr', 'en'] as const)('locales/%s/blog.json', (lang) => {
+  const texts = locales[lang].blog
+  const file = `locales/${lang}/blog.json`
+
+  it('has valid texts for every article, comment, author and related page', () => {
+    const blog = parseContent('content/blog.json', blogSchema, blogData)
+    for (const article of blog.articles) {
+      const key = `articles.${article.slug}`
+      const raw = (texts.articles as Record<string, unknown>)[article.slug]
+      const text = parseLocaleTree(file, key, articleTextSchema, raw)
+      for (const comment of article.comments) expect(text.comments[comment.id], comment.id).toBeTruthy()
+      // A real article of about 1,200 words.
+      const words = JSON.stringify({ ...text, comments: {} }).split(/\s+/).length
+      expect(words).toBeGreaterThan(1000)
+    }
+    for (const author of blog.authors) {
+      expect((texts.authors as Record<string, { role: string; bio: string }>)[author.id]?.bio).toBeTruthy()
+    }
+    for (const target of RELATED_TARGETS) expect(texts.related[target].title).toBeTruthy()
+  })
+
+  it('reports a broken article text with its file and key path', () => {
+    const broken = clone(texts.articles['test-automation-strategy-2024']) as Record<string, unknown>
+    broken.sections = { objectives: { title: 'Goals', body: { p1: ' ' } } }
+    const message = errorOf(() =>
+      parseLocaleTree(file, 'articles.test-automation-strategy-2024', articleTextSchema, broken),
+    )
+    expect(message).toContain(`${file}: articles.test-automation-strategy-2024.sections.objectives.body.p1:`)
+  })
+})
+
+describe('legal pages', () => {
+  it('accepts content/legal.json and names a bad date', () => {
+    expect(parseContent('content/legal.json', legalSchema, legalData).lastUpdated.privacy).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    )
+    const broken = { lastUpdated: { ...legalData.lastUpdated, cookies: 'last spring' } }
+    expect(errorOf(() => parseContent('content/legal.json', legalSchema, broken))).toContain(
+      'content/legal.json: lastUpdated.cookies:',
+    )
+  })
+
+  it.each(['fr', 'en'] as const)('has valid long texts for every legal page in %s', (lang) => {
+    for (const doc of LEGAL_DOCS) {
+      const sections = parseLongform(
+        `locales/${lang}/legal.json`,
+        `${doc}.sections`,
+        locales[lang].legal[doc].sections,
+      )
+      expect(Object.keys(sections).length).toBeGreaterThan(2)
+    }
+  })
+
+  it('covers the GDPR rights, the CNIL and every item the site stores', () => {
+    const privacy = JSON.stringify(frLegal.privacy)
+    for (const right of ['access', 'rectification', 'erasure', 'objection', 'portability']) {
+      expect(Object.keys(frLegal.privacy.sections.rights.body.list.items)).toContain(right)
+    }
+    expect(privacy).toContain('CNIL')
+    expect(Object.keys(frLegal.cookies.table.rows)).toEqual(['language', 'consent', 'chat', 'recaptcha'])
+    expect(enLegal.cookies.table.rows.consent.duration).toBe('6 months')
+  })
+
+  it('reports a malformed section with its file and key path', () => {
+    const broken = clone(enLegal.privacy.sections) as Record<string, unknown>
+    broken.rights = { title: 'Your rights', body: { list: { items: { access: { term: 'Access:' } } } } }
+    const message = errorOf(() => parseLongform('locales/en/legal.json', 'privacy.sections', broken))
+    expect(message).toContain('locales/en/legal.json: privacy.sections.rights.body.list')
+    expect(
+      errorOf(() => parseLongform('locales/en/legal.json', 'terms.sections', 'terms.sections')),
+    ).toContain('locales/en/legal.json: terms.sections:')
+  })
+})
+
+describe('formatDate', () => {
+  it('writes a date in the page language', () => {
+    expect(formatDate('2024-03-12', 'fr')).toBe('12 mars 2024')
+    expect(formatDate('2024-03-12', 'en')).toBe('March 12, 2024')
+  })
+})
+
+describe('rendered pages', () => {
+  it('renders the article for an unknown slug, with 3 comments announced and 2 shown', () => {
+    const html = renderPage(ArticlePage, sitePage('/en/blog/test-automation-strategy-2024', 'unknown-slug'))
+    const text = textOf(html)
+    expect(leakedKeys(html)).toEqual([])
+    expect(text).toContain('Building a test automation strategy in 2024')
+    expect(text).toContain('March 12, 2024')
+    expect(text).toContain('8 min read')
+    expect(text).toContain('3 comments')
+    expect(html.match(/<li class="flex gap-4 rounded-card/g)).toHaveLength(2)
+    expect(html).toContain('href="/en/blog"')
+    expect(html).toMatch(/<button type="button"[^>]*aria-label="Like this article"/)
+    expect(html).toMatch(/<button type="button"[^>]*aria-label="Save this article"/)
+    expect(text).toContain('Add Comment')
+    expect(text).toContain('Camille Martin')
+  })
+
+  it('lists the article on the blog index', () => {
+    const html = renderPage(BlogPage, sitePage('/blog'))
+    expect(leakedKeys(html)).toEqual([])
+    expect(html).toContain('href="/blog/test-automation-strategy-2024"')
+    expect(textOf(html)).toContain('12 mars 2024')
+  })
+
+  it('shows the contact details and the support hours of the spec', () => {
+    const fr = renderPage(ContactPage, sitePage('/contact'))
+    const en = renderPage(ContactPage, sitePage('/en/contact'))
+    expect(leakedKeys(fr)).toEqual([])
+    expect(textOf(fr)).toContain('Lun-Ven, 9h-18h PST')
+    expect(textOf(en)).toContain('Mon-Fri, 9AM-6PM PST')
+    expect(textOf(en)).toContain('within 24 hours')
+    expect(en).toContain('href="tel:+33184600000"')
+    expect(en).toContain('href="mailto:contact@qualixa.example"')
+  })
+
+  it.each([
+    [PrivacyPage, '/privacy-policy'],
+    [TermsPage, '/en/terms-of-service'],
+    [CookiesPage, '/en/cookie-policy'],
+    [NoticePage, '/legal-notice'],
+    [NoticePage, '/en/legal-notice'],
+  ] as const)('renders a legal page with its last update (%#)', (Page, url) => {
+    const html = renderPage(Page, sitePage(url))
+    expect(leakedKeys(html)).toEqual([])
+    expect(html).toContain('<time dateTime="2024-09-02"')
+    expect(html.match(/<h1/g)).toHaveLength(1)
+  })
+
+  it('shows the publisher and host in the legal notice', () => {
+    const text = textOf(renderPage(NoticePage, sitePage('/en/legal-notice')))
+    for (const fact of [
+      'Qualixa SAS',
+      'RCS Nanterre 912 345 678',
+      '10 000 €',
+      'Camille Martin',
+      'Example Hosting SAS',
+    ]) {
+      expect(text).toContain(fact)
+    }
+    expect(text).toContain('Neuilly-sur-Seine')
+  })
+})
