@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts'
+import { RETURNING_VISITOR_STATE } from './tests/e2e/global-setup.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 
 /** End-to-end tests against the built site, served as in production by server/index.ts. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -16,6 +18,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // A returning visitor by default; first-visit tests reset it with test.use({ storageState: FIRST_VISIT }).
+    storageState: RETURNING_VISITOR_STATE,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

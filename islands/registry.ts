@@ -10,6 +10,8 @@ export const ISLANDS = {
   ContactForm: { load: () => import('./contact/ContactForm.tsx'), ns: ['common', 'forms'] },
   CommunityJoin: { load: () => import('./community/CommunityJoin.tsx'), ns: ['common', 'forms'] },
   Share: { load: () => import('./share/Share.tsx'), ns: ['common', 'forms'] },
+  CookieConsent: { load: () => import('./consent/CookieConsent.tsx'), ns: ['consent'] },
+  ConsentSettings: { load: () => import('./consent/ConsentSettings.tsx'), ns: ['consent'] },
 } as const satisfies Record<
   string,
   { load: () => Promise<{ default: ComponentType<never> }>; ns: readonly Namespace[] }

@@ -1,11 +1,17 @@
 import CommunityJoin from './community/CommunityJoin.tsx'
+import ConsentSettings from './consent/ConsentSettings.tsx'
+import CookieConsent from './consent/CookieConsent.tsx'
 import ContactForm from './contact/ContactForm.tsx'
 import Newsletter from './newsletter/Newsletter.tsx'
 import type { IslandName } from './registry.ts'
 import Share from './share/Share.tsx'
 
 /** The island components, imported statically for server rendering. */
-export const SERVER_ISLANDS = { Newsletter, ContactForm, CommunityJoin, Share } satisfies Record<
-  IslandName,
-  unknown
->
+export const SERVER_ISLANDS = {
+  Newsletter,
+  ContactForm,
+  CommunityJoin,
+  Share,
+  CookieConsent,
+  ConsentSettings,
+} satisfies Record<IslandName, unknown>

@@ -1,4 +1,8 @@
+import { CONSENT_SCRIPT } from './consentScript.ts'
 import { LANGUAGE_SCRIPT } from './languageScript.ts'
+
+/** The one inline head script: language preference, then consent state (CSP allows it by hash). */
+export const HEAD_SCRIPT = `${LANGUAGE_SCRIPT};${CONSENT_SCRIPT}`
 
 /** Logs the missing path (spec: the not-found page logs it to the console). */
 export const NOT_FOUND_SCRIPT = `console.error('404: no page at', location.pathname)`
@@ -37,7 +41,7 @@ export function renderDocument(parts: DocumentParts): string {
 ${parts.head}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="theme-color" content="#172c66">${parts.recaptchaSiteKey ? `\n<meta name="recaptcha-site-key" content="${parts.recaptchaSiteKey.replace(/[^\w-]/g, '')}">` : ''}
-<script>${LANGUAGE_SCRIPT}</script>
+<script>${HEAD_SCRIPT}</script>
 </head>
 <body class="min-h-screen bg-white antialiased">
 ${parts.body}${scripts}

@@ -1,9 +1,9 @@
 import type { SiteConfig } from '../renderer/config.ts'
-import { NOT_FOUND_SCRIPT } from '../renderer/document.ts'
-import { LANGUAGE_SCRIPT, scriptHash } from '../renderer/languageScript.ts'
+import { HEAD_SCRIPT, NOT_FOUND_SCRIPT } from '../renderer/document.ts'
+import { scriptHash } from '../renderer/languageScript.ts'
 
 /** Every inline script the pages carry; the CSP allows exactly these by hash, and no other inline script. */
-export const INLINE_SCRIPTS = [LANGUAGE_SCRIPT, NOT_FOUND_SCRIPT]
+export const INLINE_SCRIPTS = [HEAD_SCRIPT, NOT_FOUND_SCRIPT]
 
 /** reCAPTCHA v3's origins, allowed only when a site key is configured. */
 const RECAPTCHA = 'https://www.google.com https://www.gstatic.com https://www.recaptcha.net'

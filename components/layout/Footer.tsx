@@ -77,6 +77,9 @@ export function Footer() {
                   </a>
                 </li>
               ))}
+              <li className="requires-js">
+                <Island name="ConsentSettings" props={{}} />
+              </li>
             </ul>
           </nav>
           <ButtonLink href={href('contact')} variant="hero" size="sm">

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Island } from '../../islands/Island.tsx'
 import type { BreadcrumbItem } from '../../renderer/head.ts'
+import { useHref } from '../../renderer/PageContext.tsx'
 import { Breadcrumb } from './Breadcrumb.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
@@ -14,6 +16,7 @@ export function Layout({
   children: ReactNode
 }) {
   const { t } = useTranslation()
+  const href = useHref()
   return (
     <>
       <a
@@ -28,6 +31,7 @@ export function Layout({
         {children}
       </main>
       <Footer />
+      <Island name="CookieConsent" props={{ policyHref: href('cookies') }} />
     </>
   )
 }

@@ -46,6 +46,7 @@ export function Field({
   label,
   error,
   required,
+  type = 'text',
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
@@ -53,6 +54,7 @@ export function Field({
       <Label id={id} label={label} required={required} />
       <input
         id={id}
+        type={type}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

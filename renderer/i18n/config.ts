@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'contact',
   'legal',
   'forms',
+  'consent',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

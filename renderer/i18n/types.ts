@@ -4,6 +4,7 @@ import type careers from '../../locales/fr/careers.json'
 import type cases from '../../locales/fr/cases.json'
 import type common from '../../locales/fr/common.json'
 import type community from '../../locales/fr/community.json'
+import type consent from '../../locales/fr/consent.json'
 import type consultants from '../../locales/fr/consultants.json'
 import type contact from '../../locales/fr/contact.json'
 import type expertise from '../../locales/fr/expertise.json'
@@ -32,6 +33,7 @@ declare module 'i18next' {
       contact: typeof contact
       legal: typeof legal
       forms: typeof forms
+      consent: typeof consent
     }
   }
 }

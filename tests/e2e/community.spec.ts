@@ -15,10 +15,14 @@ async function fill(page: Page, email: string) {
   await d.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
   await d.getByRole('textbox', { name: 'Company (optional)' }).fill('ACME')
   await d.getByRole('textbox', { name: 'Role (optional)' }).fill('QA lead')
-  await d.getByRole('textbox', { name: 'Profile and motivation' }).fill('Ten years of testing, keen on automation.')
+  await d
+    .getByRole('textbox', { name: 'Profile and motivation' })
+    .fill('Ten years of testing, keen on automation.')
 }
 
-test('a visitor joins: submitting, success view, auto-close after 3 s, form reset, request stored', async ({ page }) => {
+test('a visitor joins: submitting, success view, auto-close after 3 s, form reset, request stored', async ({
+  page,
+}) => {
   const email = uniqueEmail('join')
   await openDialog(page)
   await fill(page, email)
@@ -47,7 +51,9 @@ test('without the privacy consent: a destructive toast, nothing sent', async ({ 
   await fill(page, uniqueEmail('noconsent'))
   await dialog(page).getByRole('button', { name: 'Send my request' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Consent required' })).toBeVisible()
-  await expect(page.getByRole('alert').filter({ hasText: 'Accept the privacy policy to send your request.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Accept the privacy policy to send your request.' }),
+  ).toBeVisible()
   expect(posts).toEqual([])
 })
 
@@ -57,10 +63,14 @@ test('required fields and e-mail format are checked inline', async ({ page }) =>
   await expect(dialog(page).getByText('This field is required.')).toHaveCount(3)
   await dialog(page).getByRole('textbox', { name: 'E-mail', exact: true }).fill('sam@')
   await dialog(page).getByRole('button', { name: 'Send my request' }).click()
-  await expect(dialog(page).getByText('Enter a valid e-mail address, for example name@company.com.')).toBeVisible()
+  await expect(
+    dialog(page).getByText('Enter a valid e-mail address, for example name@company.com.'),
+  ).toBeVisible()
 })
 
-test('closing is blocked while submitting; a failure returns to the form with the data kept', async ({ page }) => {
+test('closing is blocked while submitting; a failure returns to the form with the data kept', async ({
+  page,
+}) => {
   let release: () => void = () => {}
   await page.route('**/f/community', async (route) => {
     await new Promise<void>((resolve) => {
@@ -77,7 +87,9 @@ test('closing is blocked while submitting; a failure returns to the form with th
   await expect(dialog(page).getByRole('heading', { name: 'Join the community' })).toBeVisible()
   release()
   await expect(page.getByRole('alert').filter({ hasText: 'Could not send' })).toBeVisible()
-  await expect(dialog(page).getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('kept@example.com')
+  await expect(dialog(page).getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(
+    'kept@example.com',
+  )
   await expect(dialog(page).getByRole('textbox', { name: 'Profile and motivation' })).toHaveValue(
     'Ten years of testing, keen on automation.',
   )

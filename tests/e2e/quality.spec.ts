@@ -4,9 +4,12 @@ import { HtmlValidate } from 'html-validate'
 import { config } from '../../renderer/config.ts'
 import { SITE_PAGES } from '../../renderer/routes.ts'
 import { checkLinks } from './links.ts'
-import { builtPages, readBuilt, readLocales, watchPage } from './support.ts'
+import { builtPages, FIRST_VISIT, readBuilt, readLocales, watchPage } from './support.ts'
 
 const pages = builtPages()
+
+// First visits: the cookie banner is on screen and checked with the page.
+test.use({ storageState: FIRST_VISIT })
 
 test.describe('axe finds nothing (WCAG 2.2 AA) and no console error', () => {
   for (const { url } of pages) {

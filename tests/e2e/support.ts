@@ -43,3 +43,6 @@ export function readLocales(lang: string): Record<string, Record<string, unknown
       .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, f), 'utf8'))]),
   )
 }
+
+/** A first-time visitor: nothing stored (no language, no cookie choice). */
+export const FIRST_VISIT = { cookies: [], origins: [] }

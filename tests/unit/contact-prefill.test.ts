@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { CUSTOM_SUBJECT, prefillFromQuery, SUBJECT_IDS, type SubjectId } from '../../islands/contact/prefill.ts'
+import {
+  CUSTOM_SUBJECT,
+  prefillFromQuery,
+  SUBJECT_IDS,
+  type SubjectId,
+} from '../../islands/contact/prefill.ts'
 
-const labels = Object.fromEntries(SUBJECT_IDS.map((id) => [id, id === 'qa_manager' ? 'QA Manager' : `Label ${id}`])) as Record<
-  SubjectId,
-  string
->
+const labels = Object.fromEntries(
+  SUBJECT_IDS.map((id) => [id, id === 'qa_manager' ? 'QA Manager' : `Label ${id}`]),
+) as Record<SubjectId, string>
 const greeting = (s: string) => `Bonjour, le profil « ${s} » m'intéresse.`
 
 describe('prefillFromQuery', () => {
@@ -15,10 +19,12 @@ describe('prefillFromQuery', () => {
   })
 
   it('selects the consultant profile by type and adds the greeting naming it', () => {
-    expect(prefillFromQuery('?subject=QA%20Manager&type=qa_manager&from=consultants', labels, greeting)).toEqual({
+    expect(
+      prefillFromQuery('?subject=QA%20Manager&type=qa_manager&from=consultants', labels, greeting),
+    ).toEqual({
       subjectId: 'qa_manager',
       subject: 'QA Manager',
-      message: 'Bonjour, le profil « QA Manager » m\'intéresse.',
+      message: "Bonjour, le profil « QA Manager » m'intéresse.",
       banner: 'consultants',
     })
   })
@@ -42,7 +48,11 @@ describe('prefillFromQuery', () => {
   })
 
   it('treats markup as text and bounds its length', () => {
-    const prefill = prefillFromQuery(`?subject=${encodeURIComponent('<img src=x onerror=alert(1)>\u0007')}`, labels, greeting)
+    const prefill = prefillFromQuery(
+      `?subject=${encodeURIComponent('<img src=x onerror=alert(1)>\u0007')}`,
+      labels,
+      greeting,
+    )
     expect(prefill?.subject).toBe('<img src=x onerror=alert(1)>')
     expect(prefillFromQuery(`?subject=${'a'.repeat(500)}`, labels, greeting)?.subject).toHaveLength(200)
   })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderDocument } from '../../renderer/document.ts'
-import { LANGUAGE_SCRIPT } from '../../renderer/languageScript.ts'
+import { HEAD_SCRIPT, renderDocument } from '../../renderer/document.ts'
 
 const parts = {
   lang: 'fr',
@@ -27,7 +26,7 @@ describe('renderDocument', () => {
   })
 
   it('carries the language script, and the 404 log only on the not-found page', () => {
-    expect(renderDocument({ ...parts, body: '' })).toContain(LANGUAGE_SCRIPT)
+    expect(renderDocument({ ...parts, body: '' })).toContain(HEAD_SCRIPT)
     expect(renderDocument({ ...parts, body: '' })).not.toContain('404: no page at')
     expect(renderDocument({ ...parts, body: '', notFound: true })).toContain('404: no page at')
   })

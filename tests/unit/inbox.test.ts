@@ -107,17 +107,25 @@ describe('POST /f/:formId', () => {
 
   it('accepts a native form post and answers a page in the visitor language', async () => {
     const form = new URLSearchParams({ ...contact, _language: 'en' })
-    const res = await post('/f/contact', form.toString(), 'application/x-www-form-urlencoded', { accept: 'text/html' })
+    const res = await post('/f/contact', form.toString(), 'application/x-www-form-urlencoded', {
+      accept: 'text/html',
+    })
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('Message sent')
     const bad = new URLSearchParams({ name: 'A', _language: 'fr' })
-    const answer = await post('/f/contact', bad.toString(), 'application/x-www-form-urlencoded', { accept: 'text/html' })
+    const answer = await post('/f/contact', bad.toString(), 'application/x-www-form-urlencoded', {
+      accept: 'text/html',
+    })
     expect(answer.status).toBe(400)
     expect(await answer.text()).toContain('<strong>E-mail</strong> : Ce champ est obligatoire.')
   })
 
   it('stores every one of many concurrent submissions', async () => {
-    const many = createApp({ root: 'dist/client', config: parseConfig({ FORMS_RATE_LIMIT: '1000' }), inbox: store })
+    const many = createApp({
+      root: 'dist/client',
+      config: parseConfig({ FORMS_RATE_LIMIT: '1000' }),
+      inbox: store,
+    })
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         many.request('/f/contact', {

@@ -1,0 +1,216 @@
+import { expect, type Page, test } from '@playwright/test'
+import { CONSENT_MAX_AGE_MS, makeConsent } from '../../islands/consent/consent.ts'
+import { FIRST_VISIT } from './support.ts'
+
+test.use({ storageState: FIRST_VISIT })
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Your cookie choices' })
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie preferences' })
+/** The dialog's root has no box of its own (its panel is fixed): judge visibility by its title. */
+const dialogTitle = (page: Page) => dialog(page).getByRole('heading', { name: 'Cookie preferences' })
+const storedConsent = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as Record<string, unknown> | null,
+  )
+const hookLines = (page: Page) => {
+  const lines: string[] = []
+  page.on('console', (m) => m.text().startsWith('Cookie consent:') && lines.push(m.text()))
+  return lines
+}
+const withStored = (page: Page, value: string) =>
+  page.addInitScript((v) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cookieConsent', v)
+      sessionStorage.setItem('seeded', '1')
+    }
+  }, value)
+
+test('a first visit shows the banner with three equal choices, and loads no consent code yet', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))
+  await page.goto('/en/about')
+  await expect(banner(page)).toBeVisible()
+  const buttons = banner(page).getByRole('button')
+  await expect(buttons).toHaveText(['Customize', 'Necessary only', 'Accept all'])
+  const boxes = await Promise.all((await buttons.all()).map((b) => b.boundingBox()))
+  expect(new Set(boxes.map((b) => Math.round(b?.height ?? 0))).size).toBe(1)
+  const styles = await Promise.all(
+    (await buttons.all()).map((b) => b.evaluate((e) => getComputedStyle(e).backgroundColor)),
+  )
+  expect(new Set(styles).size).toBe(1)
+  expect(scripts.every((s) => /\/islands\/client-/.test(s))).toBe(true)
+})
+
+test('Accept all: everything true, saved with version and date, banner gone, hook run', async ({ page }) => {
+  const lines = hookLines(page)
+  await page.goto('/en')
+  await banner(page).getByRole('button', { name: 'Accept all' }).click()
+  await expect(banner(page)).toBeHidden()
+  expect(await storedConsent(page)).toMatchObject({
+    necessary: true,
+    analytics: true,
+    marketing: true,
+    functional: true,
+    version: 1,
+  })
+  expect(Date.now() - Date.parse(String((await storedConsent(page))?.savedAt))).toBeLessThan(60_000)
+  expect(lines).toEqual([
+    'Cookie consent: analytics accepted',
+    'Cookie consent: marketing accepted',
+    'Cookie consent: functional accepted',
+  ])
+  await page.reload()
+  await expect(banner(page)).toBeHidden()
+})
+
+test('Necessary only: the others false, banner gone, no hook', async ({ page }) => {
+  const lines = hookLines(page)
+  await page.goto('/')
+  const french = page.getByRole('region', { name: 'Vos choix en matière de cookies' })
+  await french.getByRole('button', { name: 'Nécessaires uniquement' }).click()
+  await expect(french).toBeHidden()
+  expect(await storedConsent(page)).toMatchObject({
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    functional: false,
+  })
+  expect(lines).toEqual([])
+})
+
+test('Customize: four toggles, necessary on and disabled; Save stores them and runs the hook', async ({
+  page,
+}) => {
+  const lines = hookLines(page)
+  await page.goto('/en/careers')
+  await banner(page).getByRole('button', { name: 'Customize' }).click()
+  await expect(dialogTitle(page)).toBeVisible()
+  const switches = dialog(page).getByRole('switch')
+  await expect(switches).toHaveCount(4)
+  await expect(dialog(page).getByRole('switch', { name: 'Necessary' })).toBeChecked()
+  await expect(dialog(page).getByRole('switch', { name: 'Necessary' })).toBeDisabled()
+  for (const name of ['Analytics', 'Marketing', 'Functional'])
+    await expect(dialog(page).getByRole('switch', { name })).not.toBeChecked()
+  await dialog(page).getByRole('switch', { name: 'Analytics' }).check()
+  await dialog(page).getByRole('button', { name: 'Save my choices' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(banner(page)).toBeHidden()
+  expect(await storedConsent(page)).toMatchObject({ analytics: true, marketing: false, functional: false })
+  expect(lines).toEqual(['Cookie consent: analytics accepted'])
+})
+
+test('Cancel and Escape close the dialog only', async ({ page }) => {
+  await page.goto('/en/careers')
+  await banner(page).getByRole('button', { name: 'Customize' }).click()
+  await dialog(page).getByRole('switch', { name: 'Marketing' }).check()
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(banner(page)).toBeVisible()
+  await banner(page).getByRole('button', { name: 'Customize' }).click()
+  await expect(dialog(page).getByRole('switch', { name: 'Marketing' })).not.toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(banner(page)).toBeVisible()
+  expect(await storedConsent(page)).toBeNull()
+})
+
+test('keyboard only: reach the banner, open the dialog, focus stays inside, Escape returns', async ({
+  page,
+}) => {
+  await page.goto('/en/contact')
+  const customize = banner(page).getByRole('button', { name: 'Customize' })
+  await customize.focus()
+  await page.keyboard.press('Enter')
+  await expect(dialogTitle(page)).toBeVisible()
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(customize).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(banner(page).getByRole('button', { name: 'Accept all' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(banner(page)).toBeHidden()
+})
+
+test.describe('a stored choice', () => {
+  test('is loaded into the toggles, and the footer link changes or withdraws it without reload', async ({
+    page,
+  }) => {
+    await withStored(
+      page,
+      JSON.stringify(makeConsent({ analytics: true, marketing: true, functional: true }, Date.now())),
+    )
+    const scripts: string[] = []
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))
+    await page.goto('/en/about')
+    await expect(banner(page)).toBeHidden()
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((s) => !/\/islands\/client-/.test(s))).toEqual([])
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+    await expect(dialog(page).getByRole('switch', { name: 'Analytics' })).toBeChecked()
+    await expect(dialog(page).getByRole('switch', { name: 'Functional' })).toBeChecked()
+    for (const name of ['Analytics', 'Marketing', 'Functional'])
+      await dialog(page).getByRole('switch', { name }).uncheck()
+    await dialog(page).getByRole('button', { name: 'Save my choices' }).click()
+    expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: false, functional: false })
+    await expect(banner(page)).toBeHidden()
+  })
+
+  for (const [name, value] of [
+    [
+      'older than six months',
+      JSON.stringify(
+        makeConsent(
+          { analytics: true, marketing: false, functional: false },
+          Date.now() - CONSENT_MAX_AGE_MS - 86_400_000,
+        ),
+      ),
+    ],
+    [
+      'of another version',
+      JSON.stringify({
+        ...makeConsent({ analytics: true, marketing: false, functional: false }, Date.now()),
+        version: 0,
+      }),
+    ],
+    ['unreadable', '{"necessary":tr'],
+  ] as const) {
+    test(`${name} counts as no choice: the banner shows again and nothing breaks`, async ({ page }) => {
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      await withStored(page, value)
+      await page.goto('/en/about')
+      await expect(banner(page)).toBeVisible()
+      await banner(page).getByRole('button', { name: 'Customize' }).click()
+      await expect(dialog(page).getByRole('switch', { name: 'Analytics' })).not.toBeChecked()
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+test('the banner causes no layout shift on a first visit', async ({ page }) => {
+  for (const url of ['/', '/en/contact', '/en/services/performance-testing']) {
+    await page.goto(url)
+    await expect(
+      banner(page).or(page.getByRole('region', { name: 'Vos choix en matière de cookies' })),
+    ).toBeVisible()
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              total += (entry as PerformanceEntry & { value: number }).value
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 1000)
+        }),
+    )
+    expect(cls, url).toBe(0)
+  }
+})

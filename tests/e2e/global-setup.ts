@@ -1,0 +1,21 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { makeConsent } from '../../islands/consent/consent.ts'
+
+export const RETURNING_VISITOR_STATE = '.e2e-data/returning-visitor.json'
+
+/**
+ * Most tests play a returning visitor who has already answered the cookie banner (a fresh choice,
+ * written here so it is never older than six months); consent and first-visit tests start empty.
+ */
+export default function globalSetup(): void {
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 4173}`
+  const consent = makeConsent({ analytics: false, marketing: false, functional: false }, Date.now())
+  mkdirSync('.e2e-data', { recursive: true })
+  writeFileSync(
+    RETURNING_VISITOR_STATE,
+    JSON.stringify({
+      cookies: [],
+      origins: [{ origin, localStorage: [{ name: 'cookieConsent', value: JSON.stringify(consent) }] }],
+    }),
+  )
+}
