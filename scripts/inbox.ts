@@ -10,5 +10,6 @@ store.close()
 if (!rows.length) console.log(`No submission${form ? ` for form "${form}"` : ''} in ${file}.`)
 for (const row of rows) {
   console.log(`#${row.id}  ${row.createdAt}  ${row.form}`)
-  for (const [key, value] of Object.entries(row.data)) console.log(`    ${key}: ${String(value).replace(/\n/g, '\n      ')}`)
+  for (const [key, value] of Object.entries(row.data))
+    console.log(`    ${key}: ${String(value).replace(/\n/g, '\n      ')}`)
 }
