@@ -9,7 +9,9 @@ export const INLINE_SCRIPTS = [HEAD_SCRIPT, NOT_FOUND_SCRIPT]
 const RECAPTCHA = 'https://www.google.com https://www.gstatic.com https://www.recaptcha.net'
 
 /** Security headers sent with every response (and written to dist/client/_headers for CDN hosts). */
-export function securityHeaders(config: Pick<SiteConfig, 'forms' | 'recaptchaSiteKey'>): Record<string, string> {
+export function securityHeaders(
+  config: Pick<SiteConfig, 'forms' | 'recaptchaSiteKey'>,
+): Record<string, string> {
   const captcha = config.recaptchaSiteKey ? ` ${RECAPTCHA}` : ''
   const forms = config.forms.host ? ` ${new URL(config.forms.host).origin}` : ''
   const csp = [

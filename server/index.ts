@@ -8,9 +8,12 @@ import { InboxStore, inboxFile } from './inbox/store.ts'
 const settings = config()
 const inbox = new InboxStore(inboxFile(settings.dataDir))
 const app = createApp({ root: 'dist/client', config: settings, inbox })
-const server = serve({ fetch: app.fetch, port: settings.port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
-  console.log(`Site ready at http://localhost:${info.port} (form inbox: ${inboxFile(settings.dataDir)})`)
-})
+const server = serve(
+  { fetch: app.fetch, port: settings.port, hostname: process.env.HOST ?? '127.0.0.1' },
+  (info) => {
+    console.log(`Site ready at http://localhost:${info.port} (form inbox: ${inboxFile(settings.dataDir)})`)
+  },
+)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close()

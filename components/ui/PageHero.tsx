@@ -19,7 +19,9 @@ export function PageHero({ eyebrow, title, subtitle, actions, children }: Props)
           {eyebrow && (
             <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{eyebrow}</p>
           )}
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-5xl">{title}</h1>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-5xl">
+            {title}
+          </h1>
           {subtitle && <p className="mt-6 text-lg text-slate-200 sm:text-xl">{subtitle}</p>}
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>

@@ -89,6 +89,7 @@ export function JoinFields({ values, set, errors = {}, disabled, privacyHref, pr
               t={t}
               i18nKey="community.privacy"
               components={[
+                // biome-ignore lint/a11y/useAnchorContent: <Trans> puts the link text from the locale file into <0>
                 <a key="privacy" href={privacyHref} className="font-semibold text-brand-700 underline" />,
               ]}
             />

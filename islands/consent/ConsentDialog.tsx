@@ -59,6 +59,7 @@ export function ConsentDialog({ owner }: { owner: 'banner' | 'footer' }) {
                     role="switch"
                     aria-describedby={`${id}-text`}
                     checked={necessary ? true : choices[category]}
+                    aria-checked={necessary ? true : choices[category]}
                     disabled={necessary}
                     onChange={(e) =>
                       !necessary && setChoices((c) => ({ ...c, [category]: e.target.checked }))

@@ -146,6 +146,7 @@ export default function ContactForm({ action, privacyHref, lang }: Props) {
               t={t}
               i18nKey="contact.privacy"
               components={[
+                // biome-ignore lint/a11y/useAnchorContent: <Trans> puts the link text from the locale file into <0>
                 <a key="privacy" href={privacyHref} className="font-semibold text-brand-700 underline" />,
               ]}
             />

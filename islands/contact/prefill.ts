@@ -32,9 +32,8 @@ const MAX = 200
 
 /** Plain text from a query value: no control characters, trimmed, bounded. Rendered by React as text. */
 function clean(value: string | null): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
   return (value ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/[\s\S]/g, (c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c))
     .trim()
     .slice(0, MAX)
 }

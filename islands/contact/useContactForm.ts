@@ -39,6 +39,7 @@ export function useContactForm(action: string) {
     string
   >
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read the URL once, when the island starts; later edits belong to the visitor
   useEffect(() => {
     const found = prefillFromQuery(window.location.search, labels, (subject) =>
       t('contact.greeting', { subject }),
@@ -50,7 +51,6 @@ export function useContactForm(action: string) {
       subject: v.subject || (found.subjectId === CUSTOM_SUBJECT ? found.subject : labels[found.subjectId]),
       message: v.message || found.message || '',
     }))
-    // Read once, when the island starts: later edits belong to the visitor.
   }, [])
 
   const set = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => {

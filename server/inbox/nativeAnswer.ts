@@ -2,7 +2,8 @@ import en from '../../locales/en/common.json' with { type: 'json' }
 import fr from '../../locales/fr/common.json' with { type: 'json' }
 
 const TEXTS = { fr: fr.forms, en: en.forms }
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
  * The page a browser without JavaScript gets after posting a form natively: a confirmation, or the
@@ -14,18 +15,18 @@ export function nativeAnswer(lang: 'fr' | 'en', errors: Record<string, string>):
   const label = (field: string) => t.fields[field as keyof typeof t.fields] ?? field
   const message = (code: string) => t.errors[code as keyof typeof t.errors] ?? code
   const list = Object.entries(errors)
-    .map(([field, code]) => `<li><strong>${escape(label(field))}</strong> : ${escape(message(code))}</li>`)
+    .map(([field, code]) => `<li><strong>${esc(label(field))}</strong> : ${esc(message(code))}</li>`)
     .join('')
   const title = failed ? t.native.errorTitle : t.native.sentTitle
   const home = lang === 'en' ? '/en' : '/'
   return `<!DOCTYPE html>
 <html lang="${lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title></head>
 <body>
 <main>
-<h1>${escape(title)}</h1>
-${failed ? `<p>${escape(t.native.errorText)}</p><ul>${list}</ul>` : `<p>${escape(t.native.sentText)}</p>`}
-<p><a href="${home}">${escape(t.native.home)}</a></p>
+<h1>${esc(title)}</h1>
+${failed ? `<p>${esc(t.native.errorText)}</p><ul>${list}</ul>` : `<p>${esc(t.native.sentText)}</p>`}
+<p><a href="${home}">${esc(t.native.home)}</a></p>
 </main>
 </body>
 </html>`

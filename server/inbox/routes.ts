@@ -21,14 +21,19 @@ type Parsed = { kind: 'json' | 'form'; body: Record<string, unknown> } | { error
 async function readBody(req: Request): Promise<Parsed> {
   const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   const json = (status: number, body: unknown) => ({ error: Response.json(body, { status }) })
-  if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
+  if (
+    type !== 'application/json' &&
+    type !== 'application/x-www-form-urlencoded' &&
+    type !== 'multipart/form-data'
+  ) {
     return json(415, { ok: false, error: 'Send application/json or a form post.' })
   }
   if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
     return json(413, { ok: false, error: `The body exceeds ${MAX_BODY_BYTES} bytes.` })
   }
   const raw = await req.arrayBuffer()
-  if (raw.byteLength > MAX_BODY_BYTES) return json(413, { ok: false, error: `The body exceeds ${MAX_BODY_BYTES} bytes.` })
+  if (raw.byteLength > MAX_BODY_BYTES)
+    return json(413, { ok: false, error: `The body exceeds ${MAX_BODY_BYTES} bytes.` })
   if (type === 'application/json') {
     try {
       const body = JSON.parse(new TextDecoder().decode(raw)) as unknown
@@ -40,7 +45,9 @@ async function readBody(req: Request): Promise<Parsed> {
       return json(400, { ok: false, error: 'Malformed JSON.' })
     }
   }
-  const form = await new Response(raw, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData()
+  const form = await new Response(raw, {
+    headers: { 'content-type': req.headers.get('content-type') ?? '' },
+  }).formData()
   const body: Record<string, unknown> = {}
   for (const [key, value] of form) if (typeof value === 'string') body[key] = value
   return { kind: 'form', body }
@@ -48,7 +55,10 @@ async function readBody(req: Request): Promise<Parsed> {
 
 /** POST /f/:formId — a Formspree-compatible inbox: validate, store, then answer. */
 export function inboxRoutes({ store, forms, ratePerMinute }: InboxOptions) {
-  const schemas: Record<string, z.ZodType> = { [forms.contactId]: contactSchema, [forms.communityId]: communitySchema }
+  const schemas: Record<string, z.ZodType> = {
+    [forms.contactId]: contactSchema,
+    [forms.communityId]: communitySchema,
+  }
   const limiter = new RateLimiter(ratePerMinute, 60_000)
   const app = new Hono()
   app.post('/f/:formId', async (c) => {

@@ -1,0 +1,51 @@
+// Builds the site's text index from the pre-rendered pages, per language: what /search searches and what
+// the chat assistant answers from. Written by scripts/postbuild.ts to dist/client/search/index-{lang}.json.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'node-html-parser'
+import { SITE_LANGS, type SiteLang } from '../renderer/i18n/config.ts'
+import type { SitePage } from '../renderer/routes.ts'
+
+export interface IndexedPage {
+  url: string
+  title: string
+  description: string
+  /** The page's h1–h3 headings, in order. */
+  headings: string[]
+  /** The visible text of the page's main content, whitespace collapsed. */
+  text: string
+}
+
+const MAX_TEXT = 6000
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
+
+/** The indexable content of one pre-rendered page (its <main>; navigation, footer and islands left out). */
+export function indexPage(html: string, url: string): IndexedPage {
+  const root = parse(html)
+  const main = root.querySelector('main')
+  for (const el of main?.querySelectorAll('[data-island], script, style, noscript, [aria-hidden="true"]') ??
+    [])
+    el.remove()
+  const rawTitle = root.querySelector('title')?.text ?? ''
+  return {
+    url,
+    title: squash(rawTitle.replace(/\s*\|\s*[^|]+$/, '')),
+    description: squash(root.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''),
+    headings: (main?.querySelectorAll('h1, h2, h3') ?? []).map((h) => squash(h.text)).filter(Boolean),
+    text: squash(main?.text ?? '').slice(0, MAX_TEXT),
+  }
+}
+
+/** The index of every canonical page of each language, read from the build. */
+export function buildSiteIndex(dist: string, pages: readonly SitePage[]): Record<SiteLang, IndexedPage[]> {
+  const byLang = Object.fromEntries(SITE_LANGS.map((l) => [l, [] as IndexedPage[]])) as Record<
+    SiteLang,
+    IndexedPage[]
+  >
+  for (const page of pages) {
+    if (page.isAlias || page.routeId === 'notFound' || (page.routeId as string) === 'search') continue
+    const file = join(dist, page.url === '/' ? '' : page.url, 'index.html')
+    byLang[page.lang].push(indexPage(readFileSync(file, 'utf8'), page.url))
+  }
+  return byLang
+}
