@@ -9,6 +9,8 @@ type Props<N extends IslandName> = {
   strategy?: HydrationStrategy
   /** Hydrate at once when the URL carries this query parameter (e.g. a prefilled form). */
   hydrateOnQuery?: string
+  /** Hydrate at once when sessionStorage holds '1' under this key (e.g. a chat left open). */
+  hydrateOnSession?: string
   className?: string
 }
 
@@ -21,6 +23,7 @@ export function Island<N extends IslandName>({
   props,
   strategy = 'interaction',
   hydrateOnQuery,
+  hydrateOnSession,
   className,
 }: Props<N>) {
   const Component = SERVER_ISLANDS[name] as ComponentType<Record<string, unknown>>
@@ -29,6 +32,7 @@ export function Island<N extends IslandName>({
       data-island={name}
       data-hydrate={strategy}
       data-hydrate-query={hydrateOnQuery}
+      data-hydrate-session={hydrateOnSession}
       data-props={JSON.stringify(props)}
       className={className}
     >

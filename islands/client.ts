@@ -8,7 +8,8 @@ import type { HydrationStrategy } from './registry.ts'
 
 type Pending = { click?: HTMLElement; submit?: HTMLFormElement }
 const TRIGGERS = ['focusin', 'pointerdown', 'keydown', 'input', 'click'] as const
-const BUTTONS = 'button, input[type="submit"], input[type="button"], input[type="reset"]'
+/** Clicks held while an island loads, then replayed: its buttons and links (share links open a window). */
+const BUTTONS = 'button, input[type="submit"], input[type="button"], input[type="reset"], a[href]'
 
 /** Starts hydrating a root; returns the handler that holds clicks and submissions until it is done. */
 function hydrate(root: HTMLElement): ((event: Event) => void) | undefined {
@@ -42,16 +43,30 @@ function hydrate(root: HTMLElement): ((event: Event) => void) | undefined {
     .catch((error: unknown) => {
       release()
       console.error(`Island ${root.dataset.island} failed to load`, error)
-      // Without its code the island falls back to plain HTML: a held submission goes out natively.
-      pending.submit?.submit()
+      // Without its code the island falls back to plain HTML: what was held goes through natively.
+      if (pending.click) pending.click.click()
+      else pending.submit?.submit()
     })
   return hold
+}
+
+function sessionFlag(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) === '1'
+  } catch {
+    return false
+  }
 }
 
 function schedule(root: HTMLElement): void {
   const strategy = (root.dataset.hydrate ?? 'interaction') as HydrationStrategy
   const query = root.dataset.hydrateQuery
-  if (strategy === 'load' || (query && new URLSearchParams(location.search).has(query))) {
+  const session = root.dataset.hydrateSession
+  if (
+    strategy === 'load' ||
+    (query && new URLSearchParams(location.search).has(query)) ||
+    (session && sessionFlag(session))
+  ) {
     hydrate(root)
     return
   }

@@ -6,7 +6,9 @@ import { ISLANDS, isIslandName } from './registry.ts'
 import { type FieldSnapshot, snapshotFields } from './replay.ts'
 
 function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useEffect(onDone, [onDone])
+  useEffect(() => {
+    onDone()
+  }, [onDone])
   return children
 }
 

@@ -10,6 +10,9 @@ export const ISLANDS = {
   ContactForm: { load: () => import('./contact/ContactForm.tsx'), ns: ['common', 'forms'] },
   CommunityJoin: { load: () => import('./community/CommunityJoin.tsx'), ns: ['common', 'forms'] },
   Share: { load: () => import('./share/Share.tsx'), ns: ['common', 'forms'] },
+  SearchBox: { load: () => import('./search/SearchBox.tsx'), ns: ['search'] },
+  SiteSearch: { load: () => import('./search/SiteSearch.tsx'), ns: ['search'] },
+  Chat: { load: () => import('./chat/Chat.tsx'), ns: ['common', 'chat'] },
   CookieConsent: { load: () => import('./consent/CookieConsent.tsx'), ns: ['consent'] },
   ConsentSettings: { load: () => import('./consent/ConsentSettings.tsx'), ns: ['consent'] },
 } as const satisfies Record<

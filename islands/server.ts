@@ -1,9 +1,12 @@
+import Chat from './chat/Chat.tsx'
 import CommunityJoin from './community/CommunityJoin.tsx'
 import ConsentSettings from './consent/ConsentSettings.tsx'
 import CookieConsent from './consent/CookieConsent.tsx'
 import ContactForm from './contact/ContactForm.tsx'
 import Newsletter from './newsletter/Newsletter.tsx'
 import type { IslandName } from './registry.ts'
+import SearchBox from './search/SearchBox.tsx'
+import SiteSearch from './search/SiteSearch.tsx'
 import Share from './share/Share.tsx'
 
 /** The island components, imported statically for server rendering. */
@@ -14,4 +17,7 @@ export const SERVER_ISLANDS = {
   Share,
   CookieConsent,
   ConsentSettings,
+  SearchBox,
+  SiteSearch,
+  Chat,
 } satisfies Record<IslandName, unknown>

@@ -22,6 +22,10 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(10, 'RECAPTCHA_SITE_KEY looks too short').optional(),
   /** Where the embedded inbox keeps its SQLite file. */
   DATA_DIR: z.string().min(1).default('data'),
+  /** The chat function's URL; unset = the embedded function of `npm start`. */
+  CHAT_ENDPOINT: z.string().min(1).default('/functions/v1/chat-with-ai'),
+  /** Public (anonymous) key sent to a hosted chat function, e.g. a Supabase anon key. */
+  CHAT_PUBLIC_KEY: z.string().min(1).optional(),
   /** Form submissions accepted per client and minute by the embedded inbox. */
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 })
@@ -37,6 +41,7 @@ export interface SiteConfig {
     communityAction: string
   }
   recaptchaSiteKey: string | undefined
+  chat: { endpoint: string; publicKey: string | undefined }
   dataDir: string
   formsRateLimit: number
 }
@@ -63,6 +68,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       communityAction: `${host}/f/${e.COMMUNITY_FORM_ID}`,
     },
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    chat: { endpoint: e.CHAT_ENDPOINT, publicKey: e.CHAT_PUBLIC_KEY },
     dataDir: e.DATA_DIR,
     formsRateLimit: e.FORMS_RATE_LIMIT,
   }

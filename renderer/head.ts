@@ -1,6 +1,6 @@
 import type { Company } from '../content/schemas/company.ts'
 import { DEFAULT_LANG, direction, SITE_LANGS, type SiteLang } from './i18n/config.ts'
-import type { RouteId, SitePage } from './routes.ts'
+import { type RouteId, routePath, type SitePage } from './routes.ts'
 import { absoluteUrl } from './urls.ts'
 
 /** What a page says about itself; texts already translated. */
@@ -75,6 +75,9 @@ export function buildHead(input: HeadInput): HeadData {
       ]
   const org = organizationJsonLd(company, siteUrl, siteName)
   const jsonLd: Record<string, unknown>[] = [org]
+  if (page.routeId === 'home') {
+    jsonLd.push(webSiteJsonLd(siteName, canonical, page.lang, abs(routePath('search', page.lang))))
+  }
   if (page.routeId === 'contact')
     jsonLd.push(contactPageJsonLd(meta, canonical, page.lang, org['@id'] as string))
   if (input.breadcrumb?.length) jsonLd.push(breadcrumbJsonLd(input.breadcrumb, canonical, abs))
@@ -112,6 +115,27 @@ export function organizationJsonLd(
       name,
     })),
     sameAs: Object.values(company.social),
+  }
+}
+
+/** The site, with the search page as its SearchAction (the /search page answers ?q=). */
+function webSiteJsonLd(
+  name: string,
+  url: string,
+  lang: SiteLang,
+  searchUrl: string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name,
+    url,
+    inLanguage: lang,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${searchUrl}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
   }
 }
 

@@ -37,6 +37,7 @@ export const ROUTES = [
   { id: 'terms', path: '/terms-of-service' },
   { id: 'cookies', path: '/cookie-policy' },
   { id: 'legalNotice', path: '/legal-notice' },
+  { id: 'search', path: '/search' },
 ] as const satisfies readonly RouteDef[]
 
 interface RouteDef {

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'node-html-parser'
+import { company } from '../content/index.ts'
 import { SITE_LANGS, type SiteLang } from '../renderer/i18n/config.ts'
 import type { SitePage } from '../renderer/routes.ts'
 
@@ -12,12 +13,14 @@ export interface IndexedPage {
   description: string
   /** The page's h1–h3 headings, in order. */
   headings: string[]
-  /** The visible text of the page's main content, whitespace collapsed. */
+  /** The visible text of the page's main content: one line per block, spaces collapsed. */
   text: string
 }
 
 const MAX_TEXT = 6000
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
+/** Keeps one line per block element (paragraph, list item, heading…), spaces collapsed within lines. */
+const lines = (s: string) => s.split('\n').map(squash).filter(Boolean).join('\n')
 
 /** The indexable content of one pre-rendered page (its <main>; navigation, footer and islands left out). */
 export function indexPage(html: string, url: string): IndexedPage {
@@ -29,10 +32,15 @@ export function indexPage(html: string, url: string): IndexedPage {
   const rawTitle = root.querySelector('title')?.text ?? ''
   return {
     url,
-    title: squash(rawTitle.replace(/\s*\|\s*[^|]+$/, '')),
+    title: squash(
+      rawTitle
+        .split(' | ')
+        .filter((part) => part !== company.brand)
+        .join(' | ') || rawTitle,
+    ),
     description: squash(root.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''),
     headings: (main?.querySelectorAll('h1, h2, h3') ?? []).map((h) => squash(h.text)).filter(Boolean),
-    text: squash(main?.text ?? '').slice(0, MAX_TEXT),
+    text: lines(main?.structuredText ?? '').slice(0, MAX_TEXT),
   }
 }
 

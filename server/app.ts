@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { SiteConfig } from '../renderer/config.ts'
+import { chatConfig, chatRoutes } from './chat/routes.ts'
 import { securityHeaders } from './headers.ts'
 import { inboxRoutes } from './inbox/routes.ts'
 import type { InboxStore } from './inbox/store.ts'
@@ -13,7 +14,7 @@ interface AppOptions {
   inbox: InboxStore
 }
 
-/** The production server: the form inbox, then the static site, with compression and security headers. */
+/** The production server: the form inbox, the chat function, then the static site, with compression and security headers. */
 export function createApp({ root, config, inbox }: AppOptions) {
   const app = new Hono()
   const headers = securityHeaders(config)
@@ -23,6 +24,7 @@ export function createApp({ root, config, inbox }: AppOptions) {
   })
   app.use(compress())
   app.route('/', inboxRoutes({ store: inbox, forms: config.forms, ratePerMinute: config.formsRateLimit }))
+  app.route('/', chatRoutes(chatConfig(process.env)))
   app.on(['GET', 'HEAD'], '*', serveStatic(root))
   return app
 }

@@ -4,6 +4,7 @@ import { Island } from '../../islands/Island.tsx'
 import type { BreadcrumbItem } from '../../renderer/head.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 import { Breadcrumb } from './Breadcrumb.tsx'
+import { ChatSlot } from './ChatSlot.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 
@@ -31,6 +32,7 @@ export function Layout({
         {children}
       </main>
       <Footer />
+      <ChatSlot />
       <Island name="CookieConsent" props={{ policyHref: href('cookies') }} />
     </>
   )

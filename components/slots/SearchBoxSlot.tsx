@@ -1,4 +1,14 @@
-/** The home search island's place in the hero (search issue). */
+import { Island } from '../../islands/Island.tsx'
+import { useHref } from '../../renderer/PageContext.tsx'
+import { useCatalogue } from '../search/useCatalogue.ts'
+
+/** The home search island, in the hero. */
 export function SearchBoxSlot() {
-  return <div id="search" className="h-14 w-full max-w-xl rounded-lg border border-dashed border-white/40" />
+  const href = useHref()
+  return (
+    <Island
+      name="SearchBox"
+      props={{ entries: useCatalogue(), contactPath: href('contact'), searchPath: href('search') }}
+    />
+  )
 }

@@ -18,7 +18,9 @@ export default function CookieConsent({ policyHref }: { policyHref: string }) {
   const { consent } = useConsentStore()
   // The first render matches the server's HTML; the stored choice applies once mounted.
   const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  useEffect(() => {
+    setMounted(true)
+  }, [])
   const chosen = mounted && consent !== null
   return (
     <>

@@ -16,7 +16,9 @@ export default function Newsletter() {
   const [submitting, setSubmitting] = useState(false)
   // Once React runs, errors are shown inline in the page's language instead of the browser's bubbles.
   const [enhanced, setEnhanced] = useState(false)
-  useEffect(() => setEnhanced(true), [])
+  useEffect(() => {
+    setEnhanced(true)
+  }, [])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

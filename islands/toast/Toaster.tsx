@@ -17,7 +17,9 @@ export interface ToastTexts {
 export function Toaster({ texts, onReady }: { texts: ToastTexts; onReady: () => void }) {
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION })
   const region = useRef<HTMLElement>(null)
-  useEffect(onReady, [onReady])
+  useEffect(() => {
+    onReady()
+  }, [onReady])
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'F8') {

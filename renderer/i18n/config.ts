@@ -38,6 +38,8 @@ export const NAMESPACES = [
   'legal',
   'forms',
   'consent',
+  'search',
+  'chat',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

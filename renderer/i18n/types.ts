@@ -2,6 +2,7 @@ import type about from '../../locales/fr/about.json'
 import type blog from '../../locales/fr/blog.json'
 import type careers from '../../locales/fr/careers.json'
 import type cases from '../../locales/fr/cases.json'
+import type chat from '../../locales/fr/chat.json'
 import type common from '../../locales/fr/common.json'
 import type community from '../../locales/fr/community.json'
 import type consent from '../../locales/fr/consent.json'
@@ -12,6 +13,7 @@ import type forms from '../../locales/fr/forms.json'
 import type home from '../../locales/fr/home.json'
 import type legal from '../../locales/fr/legal.json'
 import type meta from '../../locales/fr/meta.json'
+import type search from '../../locales/fr/search.json'
 import type services from '../../locales/fr/services.json'
 
 /** Translation keys are typed from the French reference files. */
@@ -34,6 +36,8 @@ declare module 'i18next' {
       legal: typeof legal
       forms: typeof forms
       consent: typeof consent
+      search: typeof search
+      chat: typeof chat
     }
   }
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { stored, uniqueEmail } from './inbox.ts'
 
-const form = (page: Page) => page.getByRole('form', { name: 'Contact form' })
+const form = (page: Page) => page.getByRole('form', { name: /^(Contact form|Formulaire de contact)$/ })
 
 async function fill(page: Page, email: string) {
   const f = form(page)

@@ -20,6 +20,17 @@ function idsOf(file: string): Set<string> {
   return set
 }
 
+/** The attribute value as the browser reads it. */
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
 /** Every href/src to this site in the build, and whether it resolves; returns the broken ones. */
 export async function checkLinks(pages: { url: string; file: string }[], siteUrl: string): Promise<string[]> {
   const origin = new URL(siteUrl).origin
@@ -27,7 +38,7 @@ export async function checkLinks(pages: { url: string; file: string }[], siteUrl
   for (const { url, file } of pages) {
     const html = readBuilt(file)
     for (const match of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
-      const raw = (match[1] ?? '').replace(/&amp;/g, '&')
+      const raw = decodeEntities(match[1] ?? '')
       if (/^(mailto|tel|data|javascript):/.test(raw)) continue
       const target = new URL(raw, `${origin}${url}`)
       if (target.origin !== origin) continue

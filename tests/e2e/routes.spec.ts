@@ -28,6 +28,7 @@ test.describe('every route answers in both languages with its head', () => {
       expect(types).toContain('Organization')
       expect(types.includes('ContactPage')).toBe(page.routeId === 'contact')
       expect(types.includes('BreadcrumbList')).toBe(page.routeId !== 'home')
+      expect(types.includes('WebSite')).toBe(page.routeId === 'home')
     })
   }
 })

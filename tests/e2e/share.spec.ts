@@ -11,23 +11,33 @@ test.beforeEach(async ({ context }) => {
 })
 
 test('each network opens a 600×400 share window on the page address', async ({ page, baseURL }) => {
+  // Record what the page asks the browser to open, instead of leaving for the real networks.
+  await page.addInitScript(() => {
+    const calls: unknown[][] = []
+    ;(window as unknown as { shareCalls: unknown[][] }).shareCalls = calls
+    window.open = (...args: unknown[]) => {
+      calls.push(args)
+      return null
+    }
+  })
   await page.goto(path)
-  const share = page.getByRole('list').filter({ has: page.getByRole('link', { name: 'Share on LinkedIn' }) })
-  for (const [name, prefix] of [
-    ['Share on LinkedIn', 'https://www.linkedin.com/sharing/share-offsite/?url='],
-    ['Share on Facebook', 'https://www.facebook.com/sharer/sharer.php?u='],
-    ['Share on X (Twitter)', 'https://twitter.com/intent/tweet?url='],
-  ] as const) {
-    const popupPromise = page.waitForEvent('popup')
-    await share.getByRole('link', { name }).click()
-    const popup = await popupPromise
-    const url = popup.url()
-    expect(url.startsWith(prefix)).toBe(true)
-    expect(decodeURIComponent(url)).toContain(`${baseURL}${path}`)
-    if (name.includes('Twitter')) expect(url).toContain('&text=')
-    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 400])
-    await popup.close()
+  for (const name of ['Share on LinkedIn', 'Share on Facebook', 'Share on X (Twitter)']) {
+    await page.getByRole('link', { name }).click()
   }
+  const calls =
+    (await page.evaluate(() => (window as unknown as { shareCalls: string[][] }).shareCalls)) ?? []
+  const address = encodeURIComponent(`${baseURL}${path}`)
+  expect(calls.map((c) => c[0])).toEqual([
+    `https://www.linkedin.com/sharing/share-offsite/?url=${address}`,
+    `https://www.facebook.com/sharer/sharer.php?u=${address}`,
+    expect.stringMatching(
+      new RegExp(
+        `^https://twitter\\.com/intent/tweet\\?url=${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&text=.+`,
+      ),
+    ),
+  ])
+  for (const call of calls) expect(call[2]).toContain('width=600,height=400')
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
 })
 
 test('copy link writes the address to the clipboard and says so', async ({ page, context, baseURL }) => {

@@ -66,6 +66,15 @@ describe('buildHead', () => {
     expect(head(page('/en/contact')).jsonLd.map((d) => d['@type'])).toEqual(['Organization', 'ContactPage'])
   })
 
+  it('gives the home page a WebSite with a SearchAction on the search page of its language', () => {
+    const site = head(page('/en')).jsonLd.find((d) => d['@type'] === 'WebSite')
+    expect(site).toMatchObject({
+      inLanguage: 'en',
+      potentialAction: { target: { urlTemplate: `${SITE}/en/search?q={search_term_string}` } },
+    })
+    expect(head(page('/about')).jsonLd.some((d) => d['@type'] === 'WebSite')).toBe(false)
+  })
+
   it('adds a BreadcrumbList whose last item is the page itself', () => {
     const h = head(page('/about/offices'), meta, [
       { name: 'Accueil', path: '/' },

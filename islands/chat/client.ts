@@ -1,0 +1,35 @@
+import type { ChatSettings } from './types.ts'
+
+/**
+ * Calls the chat function (spec §7): POST {message, language, context}, reads `response`. A missing
+ * or empty response counts as a failure. With a public key (hosted function), it travels as
+ * Supabase's anonymous key does.
+ */
+export async function askAssistant(
+  message: string,
+  settings: ChatSettings,
+  timeoutMs = 20_000,
+): Promise<string> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (settings.publicKey) {
+    headers.apikey = settings.publicKey
+    headers.Authorization = `Bearer ${settings.publicKey}`
+  }
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  try {
+    const res = await fetch(settings.endpoint, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ message, language: settings.lang, context: settings.context }),
+      signal: controller.signal,
+    })
+    if (!res.ok) throw new Error(`Chat function answered ${res.status}`)
+    const body = (await res.json()) as { response?: unknown }
+    if (typeof body.response !== 'string' || body.response.trim() === '')
+      throw new Error('Chat function sent no text')
+    return body.response
+  } finally {
+    clearTimeout(timer)
+  }
+}

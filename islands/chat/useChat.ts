@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNotify } from '../toast/useNotify.ts'
+import { askAssistant } from './client.ts'
+import { isChatOpen, loadChat, saveChat } from './storage.ts'
+import type { ChatMessage, ChatSettings } from './types.ts'
+
+const message = (text: string, isUser: boolean): ChatMessage => {
+  const now = Date.now()
+  return { id: `${now}-${Math.random().toString(36).slice(2, 7)}`, text, isUser, timestamp: now }
+}
+
+/** The chat's state and send sequence (spec §4): append, clear, loading, reply or fallback, done. */
+export function useChat(settings: ChatSettings, brand: string) {
+  const { t } = useTranslation('chat')
+  const notify = useNotify()
+  const [open, setOpen] = useState(false)
+  const [messages, setMessages] = useState<ChatMessage[]>([])
+  const [draft, setDraft] = useState('')
+  const [loading, setLoading] = useState(false)
+  const restored = useRef(false)
+
+  useEffect(() => {
+    const saved = loadChat()
+    setMessages(saved.messages)
+    setDraft(saved.draft)
+    setOpen(isChatOpen())
+    restored.current = true
+  }, [])
+  useEffect(() => {
+    if (restored.current) saveChat({ messages, draft }, open)
+  }, [messages, draft, open])
+  useEffect(() => {
+    // Spec: on first opening with no messages, a welcome message is shown.
+    if (open && messages.length === 0) setMessages([message(t('chatbot.welcome', { brand }), false)])
+  }, [open, messages.length, t, brand])
+
+  async function send() {
+    const text = draft.trim()
+    if (!text || loading) return
+    setMessages((m) => [...m, message(text, true)])
+    setDraft('')
+    setLoading(true)
+    try {
+      const reply = await askAssistant(text, settings)
+      setMessages((m) => [...m, message(reply, false)])
+    } catch (error) {
+      console.error('Chat assistant:', error)
+      setMessages((m) => [...m, message(t('chatbot.errorMessage'), false)])
+      // Nothing typed is lost: the question goes back into the field, ready to resend.
+      setDraft((d) => d || text)
+      void notify('error', { title: t('chatbot.errorTitle'), description: t('chatbot.errorDescription') })
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  return { open, setOpen, messages, draft, setDraft, loading, send }
+}

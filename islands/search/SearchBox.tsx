@@ -1,0 +1,78 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SearchIcon } from '../../components/ui/icons.tsx'
+import { useEnhanced } from '../forms/useEnhanced.ts'
+import { isSearchable, matchCatalogue, type SearchEntry } from './match.ts'
+import { ResultsDialog } from './ResultsDialog.tsx'
+
+interface Props {
+  entries: SearchEntry[]
+  contactPath: string
+  /** The full-site search page: the form's native action without JavaScript. */
+  searchPath: string
+}
+
+/** The home search box (spec §2 Search, §4, §5): hints, the 2-character minimum, results in a modal. */
+export default function SearchBox({ entries, contactPath, searchPath }: Props) {
+  const { t } = useTranslation('search')
+  const [query, setQuery] = useState('')
+  const [results, setResults] = useState<SearchEntry[] | null>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const ready = isSearchable(query)
+  // Without JavaScript the button stays usable and the form goes to the search page.
+  const enhanced = useEnhanced()
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (ready) setResults(matchCatalogue(entries, query))
+  }
+
+  return (
+    <form role="search" action={searchPath} method="get" onSubmit={onSubmit} className="w-full max-w-xl">
+      <label htmlFor="home-search" className="sr-only">
+        {t('search.label')}
+      </label>
+      <div className="flex rounded-lg bg-white shadow-lg ring-1 ring-white/20 focus-within:ring-2 focus-within:ring-accent-400">
+        <input
+          id="home-search"
+          ref={input}
+          name="q"
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value)
+            if (e.target.value === '') setResults(null)
+          }}
+          placeholder={t('search.placeholder')}
+          aria-describedby="home-search-hint"
+          className="h-14 min-w-0 flex-1 rounded-l-lg bg-transparent px-4 text-ink placeholder:text-slate-500 focus:outline-none"
+        />
+        <button
+          type="submit"
+          disabled={enhanced && !ready}
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-r-lg bg-accent-400 text-ink hover:bg-accent-500 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <SearchIcon className="h-5 w-5" />
+          <span className="sr-only">{t('search.submit')}</span>
+        </button>
+      </div>
+      <p id="home-search-hint" aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-200">
+        {query.trim() === '' ? '' : ready ? t('search.hintReady') : t('search.hintShort')}
+      </p>
+      {results && (
+        <ResultsDialog
+          query={query.trim()}
+          results={results}
+          contactPath={contactPath}
+          searchPath={searchPath}
+          onClose={() => {
+            setResults(null)
+            // Focus goes back where the visitor was typing.
+            requestAnimationFrame(() => input.current?.focus())
+          }}
+        />
+      )}
+    </form>
+  )
+}

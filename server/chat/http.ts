@@ -1,0 +1,50 @@
+import type { Context } from 'hono'
+import { MAX_BODY_BYTES } from './schema.ts'
+
+/** A JSON error answer: `{ error, issues? }`. */
+export function problem(status: number, error: string, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ error, ...extra }, { status })
+}
+
+/**
+ * Reads a JSON object body: 415 for another content type, 413 over MAX_BODY_BYTES (announced or
+ * actual), 400 for malformed JSON or anything but an object.
+ */
+export async function readJsonObject(
+  req: Request,
+): Promise<{ value: Record<string, unknown> } | { error: Response }> {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/json') {
+    return { error: problem(415, 'Send the request as application/json.') }
+  }
+  const tooLarge = { error: problem(413, `The body exceeds ${MAX_BODY_BYTES} bytes.`) }
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge
+  const raw = await req.arrayBuffer()
+  if (raw.byteLength > MAX_BODY_BYTES) return tooLarge
+  let value: unknown
+  try {
+    value = JSON.parse(new TextDecoder().decode(raw))
+  } catch {
+    return { error: problem(400, 'Malformed JSON.') }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return { error: problem(400, 'The JSON body must be an object.') }
+  }
+  return { value: value as Record<string, unknown> }
+}
+
+/**
+ * The client's address, for rate limiting: the socket's on Node (@hono/node-server puts the request in
+ * `c.env.incoming`), otherwise the address the platform's proxy adds (Cloudflare, Supabase, Deno Deploy).
+ */
+export function clientAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+  return (
+    env?.incoming?.socket?.remoteAddress ??
+    c.req.header('cf-connecting-ip') ??
+    forwarded ??
+    c.req.header('x-real-ip') ??
+    'unknown'
+  )
+}

@@ -1,0 +1,142 @@
+import type { KbLang } from '../engine/text.ts'
+import { contentFacts } from './facts.ts'
+import { camelNames, restoreBoundaries, sections, segments } from './segment.ts'
+import type { KnowledgePage, Passage } from './types.ts'
+
+/** Passages longer than this are cut in several, each keeping its heading. */
+const MAX_PASSAGE = 600
+
+/** Relative weight of a page by its path (without language prefix). */
+function priorOf(url: string): number {
+  const path = url.replace(/^\/en(?=\/|$)/, '') || '/'
+  if (path === '/') return 0.6
+  if (/^\/(privacy-policy|terms-of-service|cookie-policy|legal-notice)$/.test(path)) return 0.45
+  if (path.startsWith('/blog')) return 0.6
+  if (path.startsWith('/offre/')) return 0.9
+  return 1
+}
+
+const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length
+
+const COUNTS: Record<string, number> = {
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six_: 6,
+  sept: 7,
+  huit: 8,
+}
+/** Headings of a list of tools, whose items are not counted in the heading. */
+const TOOLS = /outil|tool/i
+
+/**
+ * The short sections listed under a heading ("Our toolkit" → Playwright, Selenium…): as many as the
+ * heading announces ("Four kinds of testing"), otherwise the run of short headings that follows it.
+ */
+function listedItems(
+  heading: string,
+  next: ReadonlyArray<{ heading: string; segments: string[] }>,
+): string[] {
+  if (wordCount(heading) < 2) return []
+  const announced = heading
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .map((w) => COUNTS[w] ?? (/^[3-9]$/.test(w) ? Number(w) : undefined))
+    .find((n) => n !== undefined)
+  if (announced === undefined && !TOOLS.test(heading)) return []
+  const items: string[] = []
+  for (const part of next.slice(0, announced ?? 8)) {
+    const n = wordCount(part.heading)
+    const long = part.segments.join(' ').length > 300
+    if (n === 0 || n > (announced ? 5 : 3) || long) break
+    items.push(part.heading)
+  }
+  return items.length >= 3 && (announced === undefined || items.length === announced) ? items : []
+}
+
+/** Groups segments into chunks of at most MAX_PASSAGE characters. */
+function chunk(parts: string[]): string[][] {
+  const chunks: string[][] = [[]]
+  let size = 0
+  for (const part of parts) {
+    const current = chunks[chunks.length - 1] as string[]
+    if (size + part.length > MAX_PASSAGE && current.length > 0) {
+      chunks.push([part])
+      size = part.length
+    } else {
+      current.push(part)
+      size += part.length
+    }
+  }
+  return chunks
+}
+
+/** The passages of one indexed page: one per section (or per chunk of a long section). */
+export function pagePassages(page: KnowledgePage): Passage[] {
+  const names = camelNames([page.title, page.description, ...page.headings])
+  const parts = sections(page.text, page.headings).map((s) => ({
+    heading: s.heading,
+    segments: segments(restoreBoundaries(s.body, names)),
+  }))
+  const prior = priorOf(page.url)
+  // The page as a whole: its title, its description (quotable) and every heading (indexed only).
+  const summary: Passage = {
+    url: page.url,
+    pageTitle: page.title,
+    heading: page.title,
+    segments: [page.description],
+    items: [],
+    keywords: page.headings,
+    fact: false,
+    prior,
+  }
+  return [
+    summary,
+    ...parts.flatMap((part, i) => {
+      const items = listedItems(part.heading, parts.slice(i + 1))
+      return chunk(part.segments).map((segs, k) => ({
+        url: page.url,
+        pageTitle: page.title,
+        heading: part.heading,
+        segments: segs,
+        items: k === 0 ? items : [],
+        keywords: [],
+        fact: false,
+        // The closing call to action is much the same on every page.
+        prior: i === parts.length - 1 && i > 1 ? prior * 0.6 : prior,
+      }))
+    }),
+  ]
+}
+
+/** Every passage of a language: the site's pages cut at their headings, plus the content facts. */
+export function buildPassages(pages: readonly KnowledgePage[], lang: KbLang): Passage[] {
+  const titles = new Map(pages.map((p) => [p.url, p.title]))
+  const facts = contentFacts(lang).map(
+    (f): Passage => ({
+      url: f.url,
+      pageTitle: titles.get(f.url) ?? f.heading,
+      heading: f.heading,
+      segments: f.sentences,
+      items: [],
+      keywords: [],
+      fact: true,
+      prior: 1.1,
+    }),
+  )
+  return [...discountRepeats(pages.flatMap(pagePassages)), ...facts]
+}
+
+/** Sections repeated on many pages (a shared list of test types, a closing call to action) weigh less. */
+function discountRepeats(passages: Passage[]): Passage[] {
+  const key = (p: Passage) => `${p.heading}|${p.segments.join(' ')}`
+  const counts = new Map<string, number>()
+  for (const p of passages) counts.set(key(p), (counts.get(key(p)) ?? 0) + 1)
+  return passages.map((p) => ((counts.get(key(p)) ?? 0) >= 3 ? { ...p, prior: p.prior * 0.5 } : p))
+}

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { KbLang } from '../engine/text.ts'
+import { createKnowledgeBase, type KnowledgeBase } from './base.ts'
+import { type KnowledgePage, type KnowledgePages, knowledgeFileSchema } from './types.ts'
+
+/** Where the build writes the site index, relative to the working directory. */
+export const DEFAULT_KNOWLEDGE_DIR = 'dist/client/search'
+
+/** Reads and validates one index file; a missing file gives no pages (the facts still answer). */
+function readIndex(dir: string, lang: KbLang): KnowledgePage[] {
+  const file = join(dir, `index-${lang}.json`)
+  if (!existsSync(file)) {
+    console.warn(`Chat: ${file} not found (run npm run build); answering from content facts only.`)
+    return []
+  }
+  const result = knowledgeFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+  if (!result.success) {
+    const first = result.error.issues[0]
+    throw new Error(`Chat: invalid ${file}: ${first?.path.join('.') ?? ''}: ${first?.message ?? ''}`)
+  }
+  return result.data
+}
+
+/** Reads dist/client/search/index-{fr,en}.json (or another folder). */
+export function readKnowledge(dir = DEFAULT_KNOWLEDGE_DIR): KnowledgePages {
+  return { fr: readIndex(dir, 'fr'), en: readIndex(dir, 'en') }
+}
+
+const cache = new Map<string, KnowledgeBase>()
+
+/** The knowledge base of a folder, read and built once per process. */
+export function loadKnowledge(dir = DEFAULT_KNOWLEDGE_DIR): KnowledgeBase {
+  const cached = cache.get(dir)
+  if (cached) return cached
+  const pages = readKnowledge(dir)
+  const kb = createKnowledgeBase(pages)
+  // A missing index is not remembered: the next start after a build reads it.
+  if (pages.fr.length > 0 && pages.en.length > 0) cache.set(dir, kb)
+  return kb
+}

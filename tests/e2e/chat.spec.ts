@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const FUNCTION = '**/functions/v1/chat-with-ai'
+const openButton = (page: Page) => page.getByRole('button', { name: 'Open the assistant' })
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Qualixa assistant' })
+const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your message' })
+const log = (page: Page) => panel(page).getByRole('log')
+
+/** Answers the chat function with `reply` (after `delayMs`), recording the request bodies. */
+async function fakeFunction(page: Page, reply: { status?: number; body?: unknown }, delayMs = 0) {
+  const bodies: unknown[] = []
+  await page.route(FUNCTION, async (route) => {
+    bodies.push(route.request().postDataJSON())
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    await route.fulfill({ status: reply.status ?? 200, json: reply.body ?? {} })
+  })
+  return bodies
+}
+
+test('the button is plain HTML; the panel loads on first click with a welcome message', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))
+  await page.goto('/en/careers')
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((s) => !/\/islands\/client-/.test(s))).toEqual([])
+  await openButton(page).click()
+  await expect(panel(page).getByRole('heading', { name: 'Qualixa assistant' })).toBeVisible()
+  await expect(panel(page).getByText('Instant answers about our services, offices and methods')).toBeVisible()
+  await expect(log(page).getByText("Hello! I'm the Qualixa assistant.", { exact: false })).toBeVisible()
+  await expect(log(page).locator('time span[aria-hidden="true"]').first()).toHaveText(
+    /^\d{1,2}:\d{2}( [AP]M)?$/,
+  )
+  const box = await panel(page).boundingBox()
+  expect(Math.round(box?.width ?? 0)).toBe(384)
+  expect(Math.round(box?.height ?? 0)).toBe(512)
+  await expect(input(page)).toBeFocused()
+  await panel(page).getByRole('button', { name: 'Close the assistant' }).click()
+  await expect(panel(page)).toHaveCount(0)
+})
+
+test('Enter sends: the message, a typing indicator, the reply with real links; input locked meanwhile', async ({
+  page,
+}) => {
+  const bodies = await fakeFunction(
+    page,
+    { body: { response: 'Our offices are listed on [Our offices](/en/about/offices).' } },
+    800,
+  )
+  await page.goto('/en/contact')
+  await openButton(page).click()
+  await input(page).fill('Where are your offices?')
+  await input(page).press('Enter')
+  await expect(log(page).getByText('Where are your offices?')).toBeVisible()
+  await expect(input(page)).toHaveValue('')
+  await expect(log(page).getByText('The assistant is writing a reply…')).toBeVisible()
+  await expect(input(page)).toBeDisabled()
+  await expect(panel(page).getByRole('button', { name: 'Send' })).toBeDisabled()
+  await expect(log(page).getByRole('link', { name: 'Our offices' })).toHaveAttribute(
+    'href',
+    '/en/about/offices',
+  )
+  await expect(log(page).getByText('The assistant is writing a reply…')).toHaveCount(0)
+  await expect(input(page)).toBeEnabled()
+  expect(bodies[0]).toMatchObject({
+    message: 'Where are your offices?',
+    language: 'en',
+    context: {
+      contact: {
+        email: expect.any(String),
+        phone: expect.any(String),
+        address: expect.any(String),
+        hours: 'Mon-Fri 9AM-6PM CET',
+      },
+      links: {
+        expertise: '/en/our-expertise',
+        methodologies: '/en/about/methodologies',
+        caseStudies: '/en/case-studies',
+        offices: '/en/about/offices',
+        contact: '/en/contact',
+        community: '/en/community',
+      },
+    },
+  })
+})
+
+test('empty or blank input cannot be sent; Shift+Enter adds a line', async ({ page }) => {
+  const bodies = await fakeFunction(page, { body: { response: 'ok' } })
+  await page.goto('/en')
+  await openButton(page).click()
+  await input(page).fill('   ')
+  await expect(panel(page).getByRole('button', { name: 'Send' })).toBeDisabled()
+  await input(page).press('Enter')
+  await input(page).fill('line one')
+  await input(page).press('Shift+Enter')
+  await input(page).pressSequentially('line two')
+  await expect(input(page)).toHaveValue('line one\nline two')
+  expect(bodies).toHaveLength(0)
+})
+
+for (const [name, reply] of [
+  ['an error answer', { status: 500, body: { error: 'boom' } }],
+  ['a reply without text', { status: 200, body: { response: '' } }],
+] as const) {
+  test(`on ${name}: the fallback message, a destructive toast, and the question kept to resend`, async ({
+    page,
+  }) => {
+    await fakeFunction(page, reply)
+    await page.goto('/en/about')
+    await openButton(page).click()
+    await input(page).fill('Do you test drones?')
+    await input(page).press('Enter')
+    await expect(log(page).getByText("Sorry, I couldn't answer right now.", { exact: false })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Assistant unavailable' })).toBeVisible()
+    await expect(input(page)).toHaveValue('Do you test drones?')
+  })
+}
+
+test('the conversation and the open panel survive navigation and reload in the tab', async ({ page }) => {
+  await fakeFunction(page, { body: { response: 'See [Careers](/en/careers).' } })
+  await page.goto('/en/about')
+  await openButton(page).click()
+  await input(page).fill('Are you hiring?')
+  await input(page).press('Enter')
+  await expect(log(page).getByRole('link', { name: 'Careers' })).toBeVisible()
+  await log(page).getByRole('link', { name: 'Careers' }).click()
+  await expect(page).toHaveURL(/\/en\/careers$/)
+  await expect(log(page).getByText('Are you hiring?')).toBeVisible()
+  await page.reload()
+  await expect(log(page).getByText('Are you hiring?')).toBeVisible()
+  await panel(page).getByRole('button', { name: 'Close the assistant' }).click()
+  await page.goto('/en/contact')
+  await expect(panel(page)).toHaveCount(0)
+  await openButton(page).click()
+  await expect(log(page).getByText('Are you hiring?')).toBeVisible()
+})
+
+test('the real function answers in the visitor language and links a relevant page', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: "Ouvrir l'assistant" }).click()
+  const fr = page.getByRole('dialog', { name: 'Assistant Qualixa' })
+  await fr
+    .getByRole('textbox', { name: 'Votre message' })
+    .fill('Quels outils utilisez-vous pour les tests de performance ?')
+  await fr.getByRole('textbox', { name: 'Votre message' }).press('Enter')
+  await expect(
+    fr
+      .getByRole('log')
+      .getByRole('link', { name: /performance/i })
+      .first(),
+  ).toHaveAttribute('href', /^\/services\/performance-testing/)
+})

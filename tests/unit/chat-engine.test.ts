@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { defaultContext, resolveContext } from '../../server/chat/context.ts'
+import { localAnswer } from '../../server/chat/engine/answer.ts'
+import { intents } from '../../server/chat/engine/intents.ts'
+import { stem } from '../../server/chat/engine/stem.ts'
+import { fold, terms } from '../../server/chat/engine/text.ts'
+import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
+import { pagePassages } from '../../server/chat/knowledge/build.ts'
+import { restoreBoundaries, segments } from '../../server/chat/knowledge/segment.ts'
+import { samplePages } from '../fixtures/chat-knowledge.ts'
+
+const kb = createKnowledgeBase(samplePages)
+const links = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1])
+
+describe('text processing', () => {
+  it('folds accents and case, drops stop words and elisions, and stems', () => {
+    expect(fold('Sécurité ÉTÉ')).toBe('securite ete')
+    expect(terms("L'automatisation des tests automatisés", 'fr')).toEqual(['automatis', 'test', 'automatis'])
+    expect(terms('Where are your offices?', 'en')).toEqual(['wher', 'offic'])
+    expect(stem('bureaux', 'fr')).toBe(stem('bureau', 'fr'))
+    expect(stem('testing', 'en')).toBe(stem('tests', 'en'))
+  })
+
+  it('puts back the element boundaries the index lost, keeping names such as WebKit or GraphQL', () => {
+    const restored = restoreBoundaries('Request a quoteSee our case studies on GraphQL and WebKit.QATests')
+    expect(segments(restored)).toEqual([
+      'Request a quote',
+      'See our case studies on GraphQL and WebKit.',
+      'QA',
+      'Tests',
+    ])
+  })
+
+  it('cuts a page at its headings and lists the tools under "toolkit"', () => {
+    const passages = pagePassages(samplePages.en[0] as (typeof samplePages.en)[number])
+    const toolkit = passages.find((p) => p.heading === 'Our test-automation toolkit')
+    expect(toolkit?.items).toEqual(['Playwright', 'Selenium', 'Cypress'])
+    expect(passages.find((p) => p.heading === 'Selenium')?.segments).toContain(
+      'The WebDriver standard, ideal for existing suites.',
+    )
+  })
+})
+
+describe('intents', () => {
+  it('tells greetings, thanks, prices and contact questions apart', () => {
+    expect(intents('Bonjour !', 'fr')).toMatchObject({ greeting: true, price: false })
+    expect(intents('Merci beaucoup', 'fr')).toMatchObject({ thanks: true, greeting: false })
+    expect(intents('Bonjour, quels sont vos tarifs ?', 'fr')).toMatchObject({ greeting: false, price: true })
+    expect(intents('How much does an audit cost?', 'en').price).toBe(true)
+    expect(intents('Combien de temps dure un audit ?', 'fr').price).toBe(false)
+    expect(intents('Quel est votre numéro de téléphone ?', 'fr').contact).toBe(true)
+  })
+})
+
+describe('local engine', () => {
+  it('quotes and links the page that answers, in the asked language', () => {
+    const fr = localAnswer(kb, 'Quels outils utilisez-vous pour automatiser ?', 'fr')
+    expect(fr.response).toContain('[Tests automatisés](/services/automated-testing)')
+    expect(fr.response).toContain('Playwright, Selenium et Cypress')
+    const en = localAnswer(kb, 'Which automation tools do you use?', 'en')
+    expect(en.response).toContain('[Automated testing](/en/services/automated-testing)')
+    expect(links(en.response).every((url) => url?.startsWith('/en/'))).toBe(true)
+  })
+
+  it('answers Spanish and Arabic questions in English', () => {
+    const answer = localAnswer(kb, 'Are you hiring?', 'es')
+    expect(answer.response).toContain('(/en/careers)')
+    expect(answer.sources).toEqual([{ title: 'Careers', url: '/en/careers' }])
+  })
+
+  it('routes prices to the contact page with the contact facts', () => {
+    const { contact } = defaultContext('fr')
+    const answer = localAnswer(kb, 'Combien coûte une campagne de tests ?', 'fr')
+    expect(answer.response).toContain('[page contact](/contact)')
+    expect(answer.response).toContain(contact.phone)
+    expect(answer.response).toContain('Lundi-Vendredi 9h-18h')
+    expect(localAnswer(kb, 'What are your prices?', 'en').response).toContain('Mon-Fri 9AM-6PM CET')
+  })
+
+  it('routes off-topic questions to the contact page', () => {
+    const answer = localAnswer(kb, 'Quel temps fera-t-il demain à Marseille ?', 'fr')
+    expect(links(answer.response)).toEqual(['/contact'])
+    expect(answer.response).toContain('contact@qualixa.example')
+  })
+
+  it('greets and thanks with the main links', () => {
+    expect(links(localAnswer(kb, 'Hello!', 'en').response)).toEqual([
+      '/en/our-expertise',
+      '/en/about/methodologies',
+      '/en/case-studies',
+      '/en/about/offices',
+      '/en/community',
+      '/en/contact',
+    ])
+    expect(localAnswer(kb, 'Merci !', 'fr').response).toMatch(/^Avec plaisir/)
+  })
+
+  it('uses the links and contact facts the page sends, but only links in the answer language', () => {
+    const ctx = resolveContext(
+      { links: { contact: '/en/contact', offices: '/about/offices' }, contact: { phone: '01' } },
+      'fr',
+    )
+    expect(ctx.links.contact).toBe('/contact')
+    expect(ctx.links.offices).toBe('/about/offices')
+    expect(ctx.contact.phone).toBe('01')
+    const answer = localAnswer(kb, 'Comment vous joindre ?', 'fr', {
+      contact: { phone: '+33 9 99 99 99 99' },
+    })
+    expect(answer.response).toContain('+33 9 99 99 99 99')
+  })
+
+  it('writes no HTML and no Markdown but links', () => {
+    for (const q of ['Bonjour', 'Quels outils ?', 'prix', 'Who won the cup?', 'Are you hiring?']) {
+      const { response } = localAnswer(kb, q, q === 'Who won the cup?' || q.startsWith('Are') ? 'en' : 'fr')
+      expect(response).not.toMatch(/<[a-z/]|\*\*|__|`|^#/i)
+      expect(response.replace(/\[[^\]]+\]\(\/[^)\s]*\)/g, '')).not.toMatch(/[[\]]/)
+    }
+  })
+})
