@@ -16,6 +16,7 @@ export function MessageList({
   const { t } = useTranslation('chat')
   const end = useRef<HTMLLIElement>(null)
   const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever a message or the typing indicator appears
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' })
   }, [messages.length, loading])

@@ -28,6 +28,7 @@ export default function SearchBox({ entries, contactPath, searchPath }: Props) {
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a search form; the <search> element is too new for our HTML validator
     <form role="search" action={searchPath} method="get" onSubmit={onSubmit} className="w-full max-w-xl">
       <label htmlFor="home-search" className="sr-only">
         {t('search.label')}

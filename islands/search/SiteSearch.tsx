@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SearchIcon } from '../../components/ui/icons.tsx'
 import { CatalogueList } from './CatalogueList.tsx'
-import { type IndexedPage, isSearchable, matchCatalogue, matchPages, type SearchEntry } from './match.ts'
+import { type IndexedPage, isSearchable, matchCatalogue, type SearchEntry } from './match.ts'
 import { PageResults } from './PageResults.tsx'
 
 interface Props {
@@ -51,6 +51,7 @@ export default function SiteSearch({ entries, contactPath, searchPath, lang }: P
   const found = active ? matchCatalogue(entries, submitted) : entries
   return (
     <div className="space-y-10">
+      {/* biome-ignore lint/a11y/useSemanticElements: a search form; the <search> element is too new for our HTML validator */}
       <form role="search" action={searchPath} method="get" onSubmit={onSubmit} className="flex gap-2">
         <label htmlFor="site-search" className="sr-only">
           {t('search.label')}
