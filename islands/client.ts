@@ -34,11 +34,11 @@ function hydrate(root: HTMLElement): ((event: Event) => void) | undefined {
   }
   import('./hydrate.tsx')
     .then(async ({ hydrateIsland }) => {
-      const snapshot = await hydrateIsland(root)
+      await hydrateIsland(root)
       release()
       root.dataset.hydrated = 'true'
-      const { replay } = await import('./replay.ts')
-      await replay(snapshot, pending)
+      const { replayActions } = await import('./replay.ts')
+      await replayActions(pending)
     })
     .catch((error: unknown) => {
       release()

@@ -1,8 +1,8 @@
 /**
  * After hydration: hand React what the visitor did while the island loaded. The values of its fields
- * are snapshotted just before hydration (React may re-render a controlled field back to its initial
- * state), then re-announced as input events so React's onChange sees them, then a held click or
- * submission is replayed.
+ * are read the moment hydration commits — before any re-render, which would set a controlled field back
+ * to its initial state — and re-announced as input events so React's onChange sees them; then a held
+ * click or submission is replayed.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 export type FieldSnapshot = Map<Field, { value: string; checked: boolean }>
@@ -44,12 +44,17 @@ export function announceField(el: Field, wanted: { value: string; checked: boole
   el.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
-export async function replay(
-  snapshot: FieldSnapshot,
-  pending: { click?: HTMLElement; submit?: HTMLFormElement },
-): Promise<void> {
+/** Hands React every field value the visitor typed before it was listening. */
+export function announceFields(snapshot: FieldSnapshot): void {
   for (const [el, wanted] of snapshot) if (el.isConnected) announceField(el, wanted)
-  // Let React commit the state those events set before a click or submit reads it.
+}
+
+/** Replays the click or submission held while the island loaded. */
+export async function replayActions(pending: {
+  click?: HTMLElement
+  submit?: HTMLFormElement
+}): Promise<void> {
+  // Let React commit the state the announced fields set before a click or submit reads it.
   await new Promise((resolve) => setTimeout(resolve, 0))
   if (pending.click?.isConnected) pending.click.click()
   else if (pending.submit?.isConnected) pending.submit.requestSubmit()

@@ -30,7 +30,7 @@ export default function CookieConsent({ policyHref }: { policyHref: string }) {
         className="consent-banner fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white shadow-[0_-4px_24px_rgb(15_23_42/0.12)]"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-3xl text-sm">
+          <div className="max-w-2xl text-sm">
             <h2 id="consent-title" className="text-base font-bold text-ink">
               {t('banner.title')}
             </h2>
@@ -41,7 +41,7 @@ export default function CookieConsent({ policyHref }: { policyHref: string }) {
               </a>
             </p>
           </div>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex shrink-0 flex-wrap gap-2 lg:flex-nowrap">
             <button type="button" className={choice} onClick={() => openPreferences('banner')}>
               {t('banner.customize')}
             </button>
