@@ -1,4 +1,4 @@
-import { articles, company, domains } from '../content/index.ts'
+import { articleSlugs, company, domains } from '../content/index.ts'
 import { SITE_LANGS, type SiteLang } from './i18n/config.ts'
 import { FORCED_LANG_PATHS, localizePath } from './urls.ts'
 
@@ -32,7 +32,7 @@ export const ROUTES = [
   { id: 'contact', path: '/contact' },
   { id: 'consultants', path: '/consultants' },
   { id: 'blog', path: '/blog' },
-  { id: 'blogArticle', path: '/blog/@slug', params: () => articles.map((a) => a.slug) },
+  { id: 'blogArticle', path: '/blog/@slug', params: articleSlugs },
   { id: 'privacy', path: '/privacy-policy' },
   { id: 'terms', path: '/terms-of-service' },
   { id: 'cookies', path: '/cookie-policy' },

@@ -1,4 +1,4 @@
 // https://vike.dev/onBeforePrerenderStart
-import { articles } from '../../../content/index.ts'
+import { articleSlugs } from '../../../content/index.ts'
 
-export const onBeforePrerenderStart = () => articles.map((a) => `/blog/${a.slug}`)
+export const onBeforePrerenderStart = () => articleSlugs().map((slug) => `/blog/${slug}`)

@@ -1,0 +1,107 @@
+// `npm run bench [-- --quick]`: how fast and light the site is, in one run, against its budgets.
+// Builds (clean, then with 1,000 generated articles per language unless --quick), weighs every page in
+// Chromium against the production server (first and returning visitor, and per island on interaction),
+// compares with the floors, runs Lighthouse (unless --quick), prints a table, writes
+// bench-results/bench.json, and exits non-zero when a budget fails.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { chromium } from '@playwright/test'
+import { makeConsent } from '../islands/consent/consent.ts'
+import { parseConfig } from '../renderer/config.ts'
+import { SITE_PAGES } from '../renderer/routes.ts'
+import { createApp } from '../server/app.ts'
+import { InboxStore } from '../server/inbox/store.ts'
+import { type BuildRun, marginalMs, timedBuild } from './bench/build.ts'
+import { gz, reactRuntimeGzip, strippedHtmlGzip } from './bench/floor.ts'
+import { runLighthouse } from './bench/lighthouse.ts'
+import { evaluateBudgets, printReport, type Report } from './bench/report.ts'
+import { INTERACTIONS, interactionWeight, pageWeight } from './bench/weight.ts'
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts'
+
+const quick = process.argv.includes('--quick')
+const islandsEntryFile = () =>
+  (JSON.parse(readFileSync('dist/islands/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>)[
+    'islands/client.ts'
+  ]?.file
+const PORT = Number(process.env.BENCH_PORT ?? 4600)
+const base = `http://localhost:${PORT}`
+// Canonical URLs must point at the server Lighthouse audits.
+process.env.SITE_URL = base
+
+let scaled: BuildRun | undefined
+if (!quick) {
+  console.log('Building with 1,000 extra articles per language…')
+  scaled = timedBuild(1000)
+}
+console.log('Clean production build…')
+const build = timedBuild(0)
+
+const store = new InboxStore(':memory:')
+const server = serve({
+  fetch: createApp({ root: 'dist/client', config: parseConfig({ PORT: String(PORT) }), inbox: store }).fetch,
+  port: PORT,
+  hostname: '127.0.0.1',
+})
+await new Promise((resolve) => server.once('listening', resolve))
+console.log(`Weighing pages at ${base} (port ${(server.address() as AddressInfo).port})…`)
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+const consent = makeConsent({ analytics: false, marketing: false, functional: false }, Date.now())
+const returning = await browser.newContext({
+  storageState: {
+    cookies: [],
+    origins: [{ origin: base, localStorage: [{ name: 'cookieConsent', value: JSON.stringify(consent) }] }],
+  },
+})
+const pages: Report['pages'] = []
+for (const page of SITE_PAGES.filter((p) => !p.isAlias)) {
+  const first = await browser.newContext()
+  const firstVisit = await pageWeight(first, base + page.url)
+  await first.close()
+  const returningVisit = await pageWeight(returning, base + page.url)
+  const file = `dist/client${page.url === '/' ? '' : page.url}/index.html`
+  const css = firstVisit.css.gz
+  pages.push({
+    url: page.url,
+    firstVisit,
+    returning: returningVisit,
+    floorGz: strippedHtmlGzip(readFileSync(file, 'utf8')) + css,
+  })
+}
+const islands: Report['islands'] = []
+for (const item of INTERACTIONS) {
+  islands.push({
+    island: item.island,
+    url: item.url,
+    weight: await interactionWeight(browser, base, item, returning),
+  })
+}
+await browser.close()
+
+const lighthouse = quick
+  ? undefined
+  : await runLighthouse(
+      ['/', '/contact', '/services/performance-testing', '/offre/cloud', '/consultants'].flatMap((p) => [
+        base + p,
+        base + (p === '/' ? '/en' : `/en${p}`),
+      ]),
+    )
+server.close()
+store.close()
+
+const report: Report = {
+  date: new Date().toISOString(),
+  quick,
+  build: { ...build, ...(scaled ? { scaled, marginalMs: marginalMs(build, scaled) } : {}) },
+  reactRuntimeGz: await reactRuntimeGzip(),
+  loaderGz: gz(readFileSync(`dist/client/${islandsEntryFile()}`)),
+  pages,
+  islands,
+  ...(lighthouse ? { lighthouse } : {}),
+}
+const budgets = evaluateBudgets(report)
+mkdirSync('bench-results', { recursive: true })
+writeFileSync('bench-results/bench.json', JSON.stringify({ ...report, budgets }, null, 2))
+printReport(report, budgets)
+process.exit(budgets.every((b) => b.pass) ? 0 : 1)

@@ -1,0 +1,35 @@
+// Bench step 3: the floors. The React runtime alone (react + react-dom/client, minified, gzip) is the
+// floor of any React island; a page with every script stripped is the floor of this design.
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
+
+export const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length
+
+/** Gzip size of a production bundle holding only react and react-dom/client. */
+export async function reactRuntimeGzip(): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'react-floor-'))
+  const entry = join(dir, 'entry.js')
+  writeFileSync(
+    entry,
+    "import { createElement } from 'react'\nimport { hydrateRoot } from 'react-dom/client'\nwindow.x = [createElement, hydrateRoot]\n",
+  )
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: process.cwd(),
+    build: { outDir: join(dir, 'out'), lib: { entry, formats: ['es'], fileName: 'react' }, minify: true },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  })
+  const out = join(dir, 'out')
+  return readdirSync(out)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gz(readFileSync(join(out, f))), 0)
+}
+
+/** A page's HTML without any script (inline or external), gzip size. */
+export function strippedHtmlGzip(html: string): number {
+  return gz(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''))
+}

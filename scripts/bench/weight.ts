@@ -1,0 +1,117 @@
+// Bench step 2: bytes and requests of every page as a browser gets them from the production server,
+// for a first-time and a returning visitor, then what each island adds on first interaction.
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+
+export interface Bytes {
+  raw: number
+  gz: number
+}
+export interface Weight {
+  html: Bytes
+  css: Bytes
+  js: Bytes
+  requests: number
+}
+
+const empty = (): Weight => ({
+  html: { raw: 0, gz: 0 },
+  css: { raw: 0, gz: 0 },
+  js: { raw: 0, gz: 0 },
+  requests: 0,
+})
+const KIND: Record<string, keyof Omit<Weight, 'requests'>> = {
+  document: 'html',
+  stylesheet: 'css',
+  script: 'js',
+}
+
+/** Records what a page loads from now on: raw body bytes and bytes on the wire (compressed). */
+function record(page: Page): { done: () => Promise<Weight> } {
+  const weight = empty()
+  const pending: Promise<void>[] = []
+  page.on('requestfinished', (request) => {
+    pending.push(
+      (async () => {
+        weight.requests += 1
+        const kind = KIND[request.resourceType()]
+        if (!kind) return
+        const response = await request.response()
+        const [sizes, body] = await Promise.all([
+          request.sizes(),
+          response?.body().catch(() => Buffer.alloc(0)),
+        ])
+        weight[kind].raw += body?.length ?? 0
+        weight[kind].gz += sizes.responseBodySize
+      })(),
+    )
+  })
+  return { done: async () => (await Promise.all(pending), weight) }
+}
+
+export async function pageWeight(context: BrowserContext, url: string): Promise<Weight> {
+  const page = await context.newPage()
+  const recorder = record(page)
+  await page.goto(url, { waitUntil: 'networkidle' })
+  const weight = await recorder.done()
+  await page.close()
+  return weight
+}
+
+export interface Interaction {
+  island: string
+  url: string
+  firstVisit?: boolean
+  act: (page: Page) => Promise<void>
+}
+
+/** The islands and the gesture that wakes each one. */
+export const INTERACTIONS: Interaction[] = [
+  { island: 'Newsletter', url: '/', act: (p) => p.locator('#newsletter-email').focus() },
+  { island: 'Chat', url: '/', act: (p) => p.locator('[data-island="Chat"] button').click() },
+  { island: 'SearchBox', url: '/', act: (p) => p.locator('#home-search').focus() },
+  { island: 'ContactForm', url: '/contact', act: (p) => p.locator('#contact-name').focus() },
+  {
+    island: 'CommunityJoin',
+    url: '/community',
+    act: (p) => p.locator('[data-island="CommunityJoin"] button').first().click(),
+  },
+  {
+    island: 'Share',
+    url: '/blog/test-automation-strategy-2024',
+    act: (p) => p.locator('[data-island="Share"] a').first().focus(),
+  },
+  {
+    island: 'CookieConsent',
+    url: '/',
+    firstVisit: true,
+    act: (p) => p.locator('.consent-banner button').first().click(),
+  },
+  {
+    island: 'ConsentSettings',
+    url: '/',
+    act: (p) => p.locator('[data-island="ConsentSettings"] button').click(),
+  },
+]
+
+/** JavaScript (and requests) a gesture loads, on top of what the page loaded by itself. */
+export async function interactionWeight(
+  browser: Browser,
+  base: string,
+  item: Interaction,
+  returning: BrowserContext,
+): Promise<Weight> {
+  const context = item.firstVisit ? await browser.newContext() : returning
+  const page = await context.newPage()
+  await page.goto(base + item.url, { waitUntil: 'networkidle' })
+  const recorder = record(page)
+  await item.act(page)
+  await page
+    .locator(`[data-island="${item.island}"][data-hydrated="true"]`)
+    .first()
+    .waitFor({ state: 'attached', timeout: 15_000 })
+  await page.waitForLoadState('networkidle')
+  const weight = await recorder.done()
+  await page.close()
+  if (item.firstVisit) await context.close()
+  return weight
+}
