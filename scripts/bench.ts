@@ -29,6 +29,7 @@ const base = `http://localhost:${PORT}`
 // Canonical URLs must point at the server Lighthouse audits.
 process.env.SITE_URL = base
 
+const reactRuntimeGz = await reactRuntimeGzip()
 let scaled: BuildRun | undefined
 if (!quick) {
   console.log('Building with 1,000 extra articles per language…')
@@ -48,12 +49,13 @@ console.log(`Weighing pages at ${base} (port ${(server.address() as AddressInfo)
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
 const consent = makeConsent({ analytics: false, marketing: false, functional: false }, Date.now())
-const returning = await browser.newContext({
+const returningState = {
   storageState: {
     cookies: [],
     origins: [{ origin: base, localStorage: [{ name: 'cookieConsent', value: JSON.stringify(consent) }] }],
   },
-})
+}
+const returning = await browser.newContext(returningState)
 const pages: Report['pages'] = []
 for (const page of SITE_PAGES.filter((p) => !p.isAlias)) {
   const first = await browser.newContext()
@@ -74,7 +76,7 @@ for (const item of INTERACTIONS) {
   islands.push({
     island: item.island,
     url: item.url,
-    weight: await interactionWeight(browser, base, item, returning),
+    weight: await interactionWeight(browser, base, item, returningState),
   })
 }
 await browser.close()
@@ -94,7 +96,7 @@ const report: Report = {
   date: new Date().toISOString(),
   quick,
   build: { ...build, ...(scaled ? { scaled, marginalMs: marginalMs(build, scaled) } : {}) },
-  reactRuntimeGz: await reactRuntimeGzip(),
+  reactRuntimeGz,
   loaderGz: gz(readFileSync(`dist/client/${islandsEntryFile()}`)),
   pages,
   islands,

@@ -1,7 +1,6 @@
 // Bench step 3: the floors. The React runtime alone (react + react-dom/client, minified, gzip) is the
 // floor of any React island; a page with every script stripped is the floor of this design.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
@@ -10,7 +9,10 @@ export const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length
 
 /** Gzip size of a production bundle holding only react and react-dom/client. */
 export async function reactRuntimeGzip(): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'react-floor-'))
+  // Inside the project, so that react resolves from its node_modules.
+  const dir = 'bench-results/react-floor'
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
   const entry = join(dir, 'entry.js')
   writeFileSync(
     entry,

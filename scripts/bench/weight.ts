@@ -41,7 +41,8 @@ function record(page: Page): { done: () => Promise<Weight> } {
           response?.body().catch(() => Buffer.alloc(0)),
         ])
         weight[kind].raw += body?.length ?? 0
-        weight[kind].gz += sizes.responseBodySize
+        // A response served from the browser's cache has no body on the wire (-1).
+        weight[kind].gz += Math.max(0, sizes.responseBodySize)
       })(),
     )
   })
@@ -98,9 +99,10 @@ export async function interactionWeight(
   browser: Browser,
   base: string,
   item: Interaction,
-  returning: BrowserContext,
+  returningState: Parameters<Browser['newContext']>[0],
 ): Promise<Weight> {
-  const context = item.firstVisit ? await browser.newContext() : returning
+  // A fresh context each time: nothing an earlier island loaded is in the cache.
+  const context = await browser.newContext(item.firstVisit ? {} : returningState)
   const page = await context.newPage()
   await page.goto(base + item.url, { waitUntil: 'networkidle' })
   const recorder = record(page)
@@ -112,6 +114,6 @@ export async function interactionWeight(
   await page.waitForLoadState('networkidle')
   const weight = await recorder.done()
   await page.close()
-  if (item.firstVisit) await context.close()
+  await context.close()
   return weight
 }
