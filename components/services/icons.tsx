@@ -1,34 +1,6 @@
-import type { SVGProps } from 'react'
-
-type IconProps = SVGProps<SVGSVGElement>
-
-/** An inline SVG icon, decorative: drawn like components/ui/icons.tsx. */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
+import { path } from '../ui/icons.tsx'
 
 /** Extra icons of the service pages, one path each. */
-const path = (d: string) => (p: IconProps) => (
-  <Icon {...p}>
-    <path d={d} />
-  </Icon>
-)
 
 export const Monitor = path('M2 3h20v14H2zM8 21h8M12 17v4')
 export const Plug = path('M12 22v-5M9 8V2M15 8V2M18 8v5a6 6 0 0 1-12 0V8z')

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement>
+export type IconProps = SVGProps<SVGSVGElement>
 
 /** Inline SVG icons rendered on the server: decorative unless given a title by their parent. */
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -112,7 +112,8 @@ export const flags = {
   ),
 }
 
-const path = (d: string) => (p: IconProps) => (
+/** An icon drawn by one path (24×24, stroked). */
+export const path = (d: string) => (p: IconProps) => (
   <Icon {...p}>
     <path d={d} />
   </Icon>

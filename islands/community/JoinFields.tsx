@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next'
-import { ErrorText, Field, TextArea } from '../forms/Field.tsx'
+import { useTranslation } from 'react-i18next'
+import { Field, TextArea } from '../forms/Field.tsx'
+import { PrivacyConsent } from '../forms/PrivacyConsent.tsx'
 import type { FieldErrors } from '../forms/schemas.ts'
 import type { JoinValues } from './useJoinForm.ts'
 
@@ -70,33 +71,16 @@ export function JoinFields({ values, set, errors = {}, disabled, privacyHref, pr
         disabled={disabled}
         {...bind('profile')}
       />
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={id('privacy')}
-            type="checkbox"
-            required
-            {...(values && set
-              ? { checked: values.privacy, onChange: (e) => set('privacy', e.target.checked) }
-              : {})}
-            aria-invalid={errors.privacy ? true : undefined}
-            aria-describedby={errors.privacy ? `${id('privacy')}-error` : undefined}
-            disabled={disabled}
-            className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
-          />
-          <label htmlFor={id('privacy')} className="text-sm text-ink">
-            <Trans
-              t={t}
-              i18nKey="community.privacy"
-              components={[
-                // biome-ignore lint/a11y/useAnchorContent: <Trans> puts the link text from the locale file into <0>
-                <a key="privacy" href={privacyHref} className="font-semibold text-brand-700 underline" />,
-              ]}
-            />
-          </label>
-        </div>
-        <ErrorText id={id('privacy')} error={errors.privacy} />
-      </div>
+      <PrivacyConsent
+        id={id('privacy')}
+        i18nKey="community.privacy"
+        privacyHref={privacyHref}
+        {...(values && set
+          ? { checked: values.privacy, onChange: (checked: boolean) => set('privacy', checked) }
+          : {})}
+        error={errors.privacy}
+        disabled={disabled}
+      />
     </div>
   )
 }

@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { ErrorText, Field, Honeypot, Spinner, TextArea } from '../forms/Field.tsx'
+import { PrivacyConsent } from '../forms/PrivacyConsent.tsx'
 import { useEnhanced } from '../forms/useEnhanced.ts'
 import { AttachmentArea } from './AttachmentArea.tsx'
 import { CUSTOM_SUBJECT, SUBJECT_IDS } from './prefill.ts'
@@ -128,32 +129,15 @@ export default function ContactForm({ action, privacyHref, lang }: Props) {
         disabled={submitting}
       />
       <AttachmentArea />
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={id('privacy')}
-            type="checkbox"
-            required
-            checked={values.privacy}
-            onChange={(e) => set('privacy', e.target.checked)}
-            aria-invalid={errors.privacy ? true : undefined}
-            aria-describedby={errors.privacy ? `${id('privacy')}-error` : undefined}
-            disabled={submitting}
-            className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
-          />
-          <label htmlFor={id('privacy')} className="text-sm text-ink">
-            <Trans
-              t={t}
-              i18nKey="contact.privacy"
-              components={[
-                // biome-ignore lint/a11y/useAnchorContent: <Trans> puts the link text from the locale file into <0>
-                <a key="privacy" href={privacyHref} className="font-semibold text-brand-700 underline" />,
-              ]}
-            />
-          </label>
-        </div>
-        <ErrorText id={id('privacy')} error={errors.privacy} />
-      </div>
+      <PrivacyConsent
+        id={id('privacy')}
+        i18nKey="contact.privacy"
+        privacyHref={privacyHref}
+        checked={values.privacy}
+        onChange={(checked) => set('privacy', checked)}
+        error={errors.privacy}
+        disabled={submitting}
+      />
       <button
         type="submit"
         disabled={submitting}

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
+import { parse } from 'node-html-parser'
 import { config } from '../../renderer/config.ts'
 import { SITE_PAGES } from '../../renderer/routes.ts'
 import { checkLinks } from './links.ts'
@@ -11,10 +12,10 @@ const pages = builtPages()
 // First visits: the cookie banner is on screen and checked with the page.
 test.use({ storageState: FIRST_VISIT })
 
-test.describe('axe finds nothing (WCAG 2.2 AA) and no console error', () => {
+test.describe('first visit: axe finds nothing (WCAG 2.2 AA), no console error, no request to another origin', () => {
   for (const { url } of pages) {
     test(url, async ({ page }) => {
-      const { errors } = watchPage(page)
+      const { errors, thirdParty } = watchPage(page)
       // The not-found pages are checked where visitors meet them: at an unknown path.
       const notFound = url.endsWith('404.html')
       const response = await page.goto(notFound ? url.replace('404.html', 'no-such-page') : url)
@@ -28,6 +29,8 @@ test.describe('axe finds nothing (WCAG 2.2 AA) and no console error', () => {
       // The not-found page answers 404 and logs its path on purpose (spec); nothing else may log an error.
       const expected = (e: string) => notFound && (e.includes('404: no page at') || /404/.test(e))
       expect(errors.filter((e) => !expected(e))).toEqual([])
+      // Privacy promise: before any choice, nothing is fetched from another origin (fonts, icons, scripts are ours).
+      expect(thirdParty).toEqual([])
     })
   }
 })
@@ -53,6 +56,18 @@ test('every built page is valid HTML', async () => {
       for (const m of r.messages) report.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`)
   }
   expect(report).toEqual([])
+})
+
+test('no empty section: every <section> of every page holds visible text', async () => {
+  const empty: string[] = []
+  for (const { file } of pages) {
+    const main = parse(readBuilt(file)).querySelector('main')
+    for (const section of main?.querySelectorAll('section') ?? []) {
+      if (section.text.replace(/\s+/g, '').length < 2)
+        empty.push(`${file}: ${section.outerHTML.slice(0, 120)}`)
+    }
+  }
+  expect(empty).toEqual([])
 })
 
 test('every internal link and asset resolves, #anchors included', async () => {

@@ -21,9 +21,15 @@ export function readBuilt(file: string): string {
   return readFileSync(file, 'utf8')
 }
 
-/** Collects console errors and failed same-origin requests of a page. */
-export function watchPage(page: Page): { errors: string[] } {
+/** Collects console errors, failed requests and any request to another origin made by a page. */
+export function watchPage(page: Page): { errors: string[]; thirdParty: string[] } {
   const errors: string[] = []
+  const thirdParty: string[] = []
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url())
+    if (!['localhost', '127.0.0.1'].includes(hostname) && !['data:', 'blob:'].includes(protocol))
+      thirdParty.push(request.url())
+  })
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text())
   })
@@ -31,7 +37,7 @@ export function watchPage(page: Page): { errors: string[] } {
   page.on('response', (response) => {
     if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
   })
-  return { errors }
+  return { errors, thirdParty }
 }
 
 /** The locale files of a language, read from disk (namespace → texts). */
