@@ -16,8 +16,14 @@ console.log(
 )
 console.log(`Forms post to ${settings.forms.contactAction} and ${settings.forms.communityAction}.`)
 rmSync('dist', { recursive: true, force: true })
-await viteBuild({ configFile: 'vite.islands.config.ts', logLevel: 'warn' })
-await vikeBuild()
+const phases: string[] = []
+const phase = async (name: string, step: () => Promise<unknown>) => {
+  const t = performance.now()
+  await step()
+  phases.push(`${name} ${((performance.now() - t) / 1000).toFixed(1)} s`)
+}
+await phase('islands', () => viteBuild({ configFile: 'vite.islands.config.ts', logLevel: 'warn' }))
+await phase('vike build + pre-rendering', () => vikeBuild())
 cpSync(`${ISLANDS_OUT_DIR}/islands`, 'dist/client/islands', { recursive: true })
-await postbuild()
-console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+await phase('postbuild', () => postbuild())
+console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s (${phases.join(', ')})`)

@@ -24,8 +24,11 @@ const lines = (s: string) => s.split('\n').map(squash).filter(Boolean).join('\n'
 
 /** The indexable content of one pre-rendered page (its <main>; navigation, footer and islands left out). */
 export function indexPage(html: string, url: string): IndexedPage {
-  const root = parse(html)
-  const main = root.querySelector('main')
+  // Parse only the head and <main>: the navigation and footer are most of a page and never indexed.
+  const root = parse(html.slice(0, html.indexOf('</head>') + 7))
+  const start = html.indexOf('<main')
+  const main =
+    start < 0 ? null : parse(html.slice(start, html.indexOf('</main>', start) + 7)).querySelector('main')
   for (const el of main?.querySelectorAll('[data-island], script, style, noscript, [aria-hidden="true"]') ??
     [])
     el.remove()
