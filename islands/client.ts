@@ -6,7 +6,7 @@
  */
 import type { HydrationStrategy } from './registry.ts'
 
-type Pending = { click?: HTMLElement; submit?: HTMLFormElement }
+type Pending = { clicks: HTMLElement[]; submit?: HTMLFormElement; replaying?: boolean }
 const TRIGGERS = ['focusin', 'pointerdown', 'keydown', 'input', 'click'] as const
 /** Clicks held while an island loads, then replayed: its buttons and links (share links open a window). */
 const BUTTONS = 'button, input[type="submit"], input[type="button"], input[type="reset"], a[href]'
@@ -15,13 +15,14 @@ const BUTTONS = 'button, input[type="submit"], input[type="button"], input[type=
 function hydrate(root: HTMLElement): ((event: Event) => void) | undefined {
   if (root.dataset.hydrating) return undefined
   root.dataset.hydrating = 'true'
-  const pending: Pending = {}
+  const pending: Pending = { clicks: [] }
   const hold = (event: Event) => {
+    if (pending.replaying) return
     if (event.type === 'submit') pending.submit = event.target as HTMLFormElement
     else {
       const button = (event.target as Element).closest<HTMLElement>(BUTTONS)
       if (!button || !root.contains(button)) return
-      pending.click = button
+      pending.clicks.push(button)
     }
     event.preventDefault()
     event.stopPropagation()
@@ -35,17 +36,19 @@ function hydrate(root: HTMLElement): ((event: Event) => void) | undefined {
   import('./hydrate.tsx')
     .then(async ({ hydrateIsland }) => {
       await hydrateIsland(root)
-      release()
-      root.dataset.hydrated = 'true'
+      // Keep holding new clicks until the held ones are replayed, so that they stay in order.
       const { replayActions } = await import('./replay.ts')
       await replayActions(pending)
+      release()
+      root.dataset.hydrated = 'true'
     })
     .catch((error: unknown) => {
       release()
       console.error(`Island ${root.dataset.island} failed to load`, error)
       // Without its code the island falls back to plain HTML: what was held goes through natively.
-      if (pending.click) pending.click.click()
-      else pending.submit?.submit()
+      pending.replaying = true
+      for (const el of pending.clicks) el.click()
+      if (!pending.clicks.length) pending.submit?.submit()
     })
   return hold
 }

@@ -10,13 +10,37 @@ export type FieldSnapshot = Map<Field, { value: string; checked: boolean }>
 const isToggle = (el: Field): el is HTMLInputElement =>
   el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')
 
+const read = (el: Field) => ({ value: el.value, checked: isToggle(el) && el.checked })
+
 /** What the visitor has put in the island's fields so far. */
 export function snapshotFields(root: HTMLElement): FieldSnapshot {
   const snapshot: FieldSnapshot = new Map()
-  for (const el of root.querySelectorAll<Field>('input, textarea, select')) {
-    snapshot.set(el, { value: el.value, checked: isToggle(el) && el.checked })
-  }
+  for (const el of root.querySelectorAll<Field>('input, textarea, select')) snapshot.set(el, read(el))
   return snapshot
+}
+
+/**
+ * Keeps a snapshot current while React hydrates: hydration may reset a controlled <select> or
+ * <textarea> to its initial value, so the visitor's last input is remembered from its own events.
+ * Returns the function that stops tracking.
+ */
+export function trackFields(root: HTMLElement, snapshot: FieldSnapshot): () => void {
+  const track = (event: Event) => {
+    const el = event.target as Field
+    if (
+      el instanceof HTMLInputElement ||
+      el instanceof HTMLTextAreaElement ||
+      el instanceof HTMLSelectElement
+    ) {
+      snapshot.set(el, read(el))
+    }
+  }
+  root.addEventListener('input', track, true)
+  root.addEventListener('change', track, true)
+  return () => {
+    root.removeEventListener('input', track, true)
+    root.removeEventListener('change', track, true)
+  }
 }
 
 function protoSetter(el: Field, prop: 'value' | 'checked'): ((v: unknown) => void) | undefined {
@@ -49,13 +73,17 @@ export function announceFields(snapshot: FieldSnapshot): void {
   for (const [el, wanted] of snapshot) if (el.isConnected) announceField(el, wanted)
 }
 
-/** Replays the click or submission held while the island loaded. */
+/** Replays, in order, the clicks (or the submission) held while the island loaded. */
 export async function replayActions(pending: {
-  click?: HTMLElement
+  clicks: HTMLElement[]
   submit?: HTMLFormElement
+  replaying?: boolean
 }): Promise<void> {
-  // Let React commit the state the announced fields set before a click or submit reads it.
+  // Let React commit the state the announced fields set before a click or submit reads it
+  // (clicks arriving meanwhile are still held, and queued after the earlier ones).
   await new Promise((resolve) => setTimeout(resolve, 0))
-  if (pending.click?.isConnected) pending.click.click()
-  else if (pending.submit?.isConnected) pending.submit.requestSubmit()
+  const clicks = pending.clicks.filter((el) => el.isConnected)
+  pending.replaying = true
+  for (const el of clicks) el.click()
+  if (!clicks.length && pending.submit?.isConnected) pending.submit.requestSubmit()
 }

@@ -23,6 +23,8 @@ test('each network opens a 600×400 share window on the page address', async ({ 
   await page.goto(path)
   for (const name of ['Share on LinkedIn', 'Share on Facebook', 'Share on X (Twitter)']) {
     await page.getByRole('link', { name }).click()
+    // The first click wakes the island and is replayed once it has loaded.
+    await expect(page.locator('[data-island="Share"][data-hydrated="true"]')).toHaveCount(1)
   }
   const calls =
     (await page.evaluate(() => (window as unknown as { shareCalls: string[][] }).shareCalls)) ?? []
