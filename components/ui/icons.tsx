@@ -197,4 +197,3 @@ export const Sparkles = path(
 export const Compass = path(
   'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM16.24 7.76l-2.12 6.36-6.36 2.12 2.12-6.36z',
 )
-export const Users2 = Users
