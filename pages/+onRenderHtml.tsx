@@ -11,7 +11,7 @@ import { buildBreadcrumb, pageLabel } from '../renderer/breadcrumb.ts'
 import { config } from '../renderer/config.ts'
 import { renderDocument } from '../renderer/document.ts'
 import { buildHead, hasBreadcrumb, renderHead } from '../renderer/head.ts'
-import { createI18n } from '../renderer/i18n/instance.ts'
+import { i18nFor } from '../renderer/i18n/instance.ts'
 import { resources } from '../renderer/i18n/resources.ts'
 import { islandsEntryUrl } from '../renderer/islandsEntry.ts'
 import { PageProvider } from '../renderer/PageContext.tsx'
@@ -22,7 +22,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
   if (!Page) throw new Error(`No +Page for ${pageContext.urlOriginal}`)
   const page = resolvePage(pageContext)
-  const i18n = createI18n(page.lang, resources)
+  const i18n = i18nFor(page.lang, resources)
   const breadcrumb = hasBreadcrumb(page.routeId) ? buildBreadcrumb(page, i18n.t) : undefined
   const meta = pageMeta(page, i18n.t, pageLabel(page, i18n.t))
   const body = renderToString(

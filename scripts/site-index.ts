@@ -2,10 +2,10 @@
 // the chat assistant answers from. Written by scripts/postbuild.ts to dist/client/search/index-{lang}.json.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse } from 'node-html-parser'
 import { company } from '../content/index.ts'
 import { SITE_LANGS, type SiteLang } from '../renderer/i18n/config.ts'
 import type { SitePage } from '../renderer/routes.ts'
+import { decodeEntities, htmlText, type SkipTest } from './html-text.ts'
 
 export interface IndexedPage {
   url: string
@@ -19,20 +19,18 @@ export interface IndexedPage {
 
 const MAX_TEXT = 6000
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
-/** Keeps one line per block element (paragraph, list item, heading…), spaces collapsed within lines. */
-const lines = (s: string) => s.split('\n').map(squash).filter(Boolean).join('\n')
+/** Islands, scripts and what is hidden from assistive technology are not the page's content. */
+const notContent: SkipTest = (name, attributes) =>
+  name === 'noscript' || attributes.includes(' data-island=') || attributes.includes(' aria-hidden="true"')
 
 /** The indexable content of one pre-rendered page (its <main>; navigation, footer and islands left out). */
 export function indexPage(html: string, url: string): IndexedPage {
-  // Parse only the head and <main>: the navigation and footer are most of a page and never indexed.
-  const root = parse(html.slice(0, html.indexOf('</head>') + 7))
+  const head = html.slice(0, html.indexOf('</head>'))
+  const rawTitle = decodeEntities(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '')
+  const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? '')
   const start = html.indexOf('<main')
-  const main =
-    start < 0 ? null : parse(html.slice(start, html.indexOf('</main>', start) + 7)).querySelector('main')
-  for (const el of main?.querySelectorAll('[data-island], script, style, noscript, [aria-hidden="true"]') ??
-    [])
-    el.remove()
-  const rawTitle = root.querySelector('title')?.text ?? ''
+  const main = start < 0 ? '' : html.slice(start, html.indexOf('</main>', start) + 7)
+  const { text, headings } = htmlText(main, notContent)
   return {
     url,
     title: squash(
@@ -41,9 +39,9 @@ export function indexPage(html: string, url: string): IndexedPage {
         .filter((part) => part !== company.brand)
         .join(' | ') || rawTitle,
     ),
-    description: squash(root.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''),
-    headings: (main?.querySelectorAll('h1, h2, h3') ?? []).map((h) => squash(h.text)).filter(Boolean),
-    text: lines(main?.structuredText ?? '').slice(0, MAX_TEXT),
+    description: squash(description),
+    headings,
+    text: text.slice(0, MAX_TEXT),
   }
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { Section } from '../ui/Section.tsx'
 import { Stats } from '../ui/Stats.tsx'
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { company } from '../../content/index.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { CheckList } from '../ui/CheckList.tsx'
 import { Award } from '../ui/icons.tsx'
 import { Section } from '../ui/Section.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { Card } from '../ui/Card.tsx'
 import { CheckList } from '../ui/CheckList.tsx'
 import { Gauge, Layers, Target, Zap } from '../ui/icons.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { ShareSlot } from '../slots/ShareSlot.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Bookmark, Heart } from '../ui/icons.tsx'

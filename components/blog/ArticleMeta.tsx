@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { authorOf } from '../../content/blog.ts'
 import type { Article } from '../../content/schemas/blog.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useLang } from '../../renderer/PageContext.tsx'
 import { formatDate } from '../legal/format.ts'
 import { Calendar, Clock } from '../ui/icons.tsx'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { CATEGORIES } from '../../content/schemas/blog.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { Card } from '../ui/Card.tsx'
 import { CATEGORY_ICONS } from './categoryIcons.ts'
 

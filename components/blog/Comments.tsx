@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { Article, ArticleText } from '../../content/schemas/blog.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useLang } from '../../renderer/PageContext.tsx'
 import { formatDate } from '../legal/format.ts'
 import { Button } from '../ui/Button.tsx'

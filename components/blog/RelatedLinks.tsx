@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { Article } from '../../content/schemas/blog.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 import { ArrowRight } from '../ui/icons.tsx'
 

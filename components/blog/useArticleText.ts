@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { parseLocaleTree } from '../../content/longform.ts'
 import { type Article, type ArticleText, articleTextSchema } from '../../content/schemas/blog.ts'
 import type blogFr from '../../locales/fr/blog.json'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useLang } from '../../renderer/PageContext.tsx'
 
 /** Slugs that have texts in the French reference file (checked against content/blog.json by unit tests). */

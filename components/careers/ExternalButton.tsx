@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { ButtonLink, type ButtonSize, type ButtonVariant } from '../ui/Button.tsx'
 import { ExternalLink } from '../ui/icons.tsx'
 

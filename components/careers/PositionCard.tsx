@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { company } from '../../content/index.ts'
 import type { Position } from '../../content/schemas/careers.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { Briefcase, Clock, Layers, MapPin } from '../ui/icons.tsx'
 import { ExternalButton } from './ExternalButton.tsx'
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { testimonials } from '../../content/cases.ts'
 import { company } from '../../content/index.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { Lock, QuoteIcon } from '../ui/icons.tsx'
 import { Section } from '../ui/Section.tsx'
 

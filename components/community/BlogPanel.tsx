@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { FileText } from '../ui/icons.tsx'
 
 /** The blog tab: a coming-soon message. */

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { Award, Briefcase, Calendar, FileText, Sparkles, Users } from '../ui/icons.tsx'
 
 type BenefitKey = 'peers' | 'watch' | 'experts' | 'events' | 'jobs' | 'resources'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { company } from '../../content/index.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { JoinCommunitySlot } from '../slots/JoinCommunitySlot.tsx'
 import { Check, MessageCircle } from '../ui/icons.tsx'
 import { SlackBenefits } from './SlackBenefits.tsx'

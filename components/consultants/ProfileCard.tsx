@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { Profile } from '../../content/schemas/consultants.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 import { ButtonLink } from '../ui/Button.tsx'
 import { ArrowRight, Check, Clock } from '../ui/icons.tsx'

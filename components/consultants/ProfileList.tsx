@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { profiles } from '../../content/consultants.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { Section } from '../ui/Section.tsx'
 import { ProfileCard } from './ProfileCard.tsx'
 

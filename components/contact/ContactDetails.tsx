@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { company } from '../../content/index.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useLang } from '../../renderer/PageContext.tsx'
 import { displayPhone, officeLines, telHref } from '../legal/format.ts'
 import { Clock, Mail, MapPin, Phone } from '../ui/icons.tsx'

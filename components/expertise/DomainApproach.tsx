@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 import { Card } from '../ui/Card.tsx'
 import { ArrowRight, Award, Shield, Target } from '../ui/icons.tsx'

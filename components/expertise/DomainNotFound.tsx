@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 import { ButtonLink } from '../ui/Button.tsx'
 import { Compass } from '../ui/icons.tsx'

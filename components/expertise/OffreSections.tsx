@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { Award, Code, FileText, Layers, Shield, Target } from '../ui/icons.tsx'
 import type { OffreKey } from './keys.ts'
 import { OffreBlock } from './OffreBlock.tsx'

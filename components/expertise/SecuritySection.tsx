@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 import { ButtonLink } from '../ui/Button.tsx'
 import { Card } from '../ui/Card.tsx'

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { Check, Code, Compass, Gauge, Layers, Shield, TrendingUp, Users } from '../ui/icons.tsx'
 import { Section } from '../ui/Section.tsx'
 

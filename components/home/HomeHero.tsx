@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { homeContent } from '../../content/home.ts'
 import { company } from '../../content/index.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 import { SearchBoxSlot } from '../slots/SearchBoxSlot.tsx'
 import { ButtonLink } from '../ui/Button.tsx'

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 import type { RouteId } from '../../renderer/routes.ts'
 import { ArrowRight, Briefcase, Building, Compass, Layers, Mail, Users } from '../ui/icons.tsx'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { BreadcrumbItem } from '../../renderer/head.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { ChevronRight } from '../ui/icons.tsx'
 
 /** The breadcrumb bar; the last item is the current page and not a link. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { company } from '../../content/index.ts'
 import { CHAT_OPEN_KEY } from '../../islands/chat/storage.ts'
 import { Island } from '../../islands/Island.tsx'
 import { config } from '../../renderer/config.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref, useLang } from '../../renderer/PageContext.tsx'
 
 /** The chat assistant on every page: a plain button until first used; open again on load if it was left open. */

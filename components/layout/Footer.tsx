@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { company } from '../../content/index.ts'
 import { Island } from '../../islands/Island.tsx'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 import { ButtonLink } from '../ui/Button.tsx'
 import { Github, Linkedin, Logo, XLogo } from '../ui/icons.tsx'

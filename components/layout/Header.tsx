@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { company } from '../../content/index.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref, usePage } from '../../renderer/PageContext.tsx'
 import { ButtonLink } from '../ui/Button.tsx'
 import { Logo, Users } from '../ui/icons.tsx'

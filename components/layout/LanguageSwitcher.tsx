@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { LANGUAGES, SWITCHER_LANGS } from '../../renderer/i18n/config.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { usePage } from '../../renderer/PageContext.tsx'
 import { flags } from '../ui/icons.tsx'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Island } from '../../islands/Island.tsx'
 import type { BreadcrumbItem } from '../../renderer/head.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 import { Breadcrumb } from './Breadcrumb.tsx'
 import { ChatSlot } from './ChatSlot.tsx'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { company } from '../../content/index.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useLang } from '../../renderer/PageContext.tsx'
 import { FactList } from './FactList.tsx'
 import { displayPhone, formatDate, officeAddress, officeLines, telHref } from './format.ts'

@@ -1,16 +1,24 @@
 import { company } from '../../content/index.ts'
+import { cached } from '../../renderer/cached.ts'
 import type { SiteLang } from '../../renderer/i18n/config.ts'
+
+const dateFormats = new Map<SiteLang, Intl.DateTimeFormat>()
+const regionNames = new Map<SiteLang, Intl.DisplayNames>()
 
 /** A calendar date (ISO yyyy-mm-dd) written out in the page's language, e.g. « 12 mars 2024 ». */
 export function formatDate(iso: string, lang: SiteLang): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
+  const format = cached(
+    dateFormats,
+    lang,
+    () => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }),
   )
+  return format.format(new Date(`${iso}T00:00:00Z`))
 }
 
 /** A country code (ISO 3166) as a name in the page's language. */
 export function countryName(code: string, lang: SiteLang): string {
-  return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code
+  const names = cached(regionNames, lang, () => new Intl.DisplayNames([lang], { type: 'region' }))
+  return names.of(code) ?? code
 }
 
 /** The lines of the registered office's postal address. */

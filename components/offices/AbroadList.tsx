@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { abroad } from '../../content/offices.ts'
 import type { Presence } from '../../content/schemas/offices.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 import { ArrowRight, Clock, Globe, Mail } from '../ui/icons.tsx'
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { agencies } from '../../content/offices.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { buttonClass } from '../ui/Button.tsx'
 import { ChevronDown } from '../ui/icons.tsx'
 import { OfficeContact } from './OfficeContact.tsx'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { company } from '../../content/index.ts'
 import { headquarters } from '../../content/offices.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { Building } from '../ui/icons.tsx'
 import { OfficeContact } from './OfficeContact.tsx'
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { domains } from '../../content/index.ts'
 import { catalogue } from '../../content/search.ts'
 import type { SearchEntry } from '../../islands/search/match.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 
 /** The 16-entry search catalogue in the page's language, for the search islands' props. */

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { nearshore, telHref } from '../../content/nearshore.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref, useLang } from '../../renderer/PageContext.tsx'
+import { countryName } from '../legal/format.ts'
 import { ArrowRight, MapPin, Phone, Users } from '../ui/icons.tsx'
 import { Section } from '../ui/Section.tsx'
-import { countryName } from './format.ts'
 
 /** The Tunis office block of the nearshore page: address, phone link and team size. */
 export function TunisOffice() {

@@ -4,8 +4,3 @@ import type { SiteLang } from '../../renderer/i18n/config.ts'
 export function formatPercent(value: number, lang: SiteLang): string {
   return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100)
 }
-
-/** A country's name in the page's language from its ISO code: 'TN' → 'Tunisie' / 'Tunisia'. */
-export function countryName(code: string, lang: SiteLang): string {
-  return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code
-}

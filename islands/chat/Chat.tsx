@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Close, MessageCircle, Send } from '../../components/ui/icons.tsx'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { MessageList } from './MessageList.tsx'
 import type { ChatSettings } from './types.ts'
 import { useChat } from './useChat.ts'

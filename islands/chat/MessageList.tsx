@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { parseReply } from './links.ts'
 import type { ChatMessage } from './types.ts'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useNotify } from '../toast/useNotify.ts'
 import { askAssistant } from './client.ts'
 import { isChatOpen, loadChat, saveChat } from './storage.ts'

@@ -1,7 +1,7 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useCallback, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Close } from '../../components/ui/icons.tsx'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { Honeypot, Spinner } from '../forms/Field.tsx'
 import { useEnhanced } from '../forms/useEnhanced.ts'
 import { JoinFields } from './JoinFields.tsx'

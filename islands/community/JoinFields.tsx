@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { Field, TextArea } from '../forms/Field.tsx'
 import { PrivacyConsent } from '../forms/PrivacyConsent.tsx'
 import type { FieldErrors } from '../forms/schemas.ts'

@@ -1,6 +1,6 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { type Choices, NO_OPTIONAL, OPTIONAL_CATEGORIES } from './consent.ts'
 import { choose, closePreferences, useConsentStore } from './store.ts'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { ConsentDialog } from './ConsentDialog.tsx'
 import { ALL_OPTIONAL, NO_OPTIONAL } from './consent.ts'
 import { choose, openPreferences, useConsentStore } from './store.ts'

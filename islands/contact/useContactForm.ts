@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { contactSchema, type FieldErrors, fieldErrors } from '../forms/schemas.ts'
 import { honeypotValue, submitForm } from '../forms/submit.ts'
 import { useNotify } from '../toast/useNotify.ts'

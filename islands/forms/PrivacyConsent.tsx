@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { ErrorText } from './Field.tsx'
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
-import { useTranslation } from 'react-i18next'
 import { ArrowRight, Close } from '../../components/ui/icons.tsx'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { contactHandoff, type SearchEntry } from './match.ts'
 
 interface Props {

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { SearchIcon } from '../../components/ui/icons.tsx'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useEnhanced } from '../forms/useEnhanced.ts'
 import { isSearchable, matchCatalogue, type SearchEntry } from './match.ts'
 import { ResultsDialog } from './ResultsDialog.tsx'

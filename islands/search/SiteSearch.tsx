@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { SearchIcon } from '../../components/ui/icons.tsx'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { CatalogueList } from './CatalogueList.tsx'
 import { type IndexedPage, isSearchable, matchCatalogue, type SearchEntry } from './match.ts'
 import { PageResults } from './PageResults.tsx'

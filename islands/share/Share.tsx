@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Copy, Linkedin, XLogo } from '../../components/ui/icons.tsx'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useNotify } from '../toast/useNotify.ts'
 import { SHARE_NETWORKS, SHARE_WINDOW, type ShareNetwork, shareUrl } from './shareLinks.ts'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { type Notice, notify } from './notify.tsx'
 
 /** notify() with the region's texts in the page's language. */

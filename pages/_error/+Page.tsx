@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../components/ui/Button.tsx'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 
 /** Not-found page ('Page non trouvée'), with a link back home; noindex and logged (renderer/document.ts). */

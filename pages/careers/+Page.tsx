@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Benefits } from '../../components/careers/Benefits.tsx'
 import { CareerValues } from '../../components/careers/CareerValues.tsx'
 import { ExternalButton } from '../../components/careers/ExternalButton.tsx'
@@ -8,6 +7,7 @@ import { ButtonLink } from '../../components/ui/Button.tsx'
 import { CtaBand } from '../../components/ui/CtaBand.tsx'
 import { PageHero } from '../../components/ui/PageHero.tsx'
 import { company } from '../../content/index.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 
 /** /careers: benefits, open positions, values, why join us, and calls to apply or get in touch. */

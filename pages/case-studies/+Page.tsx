@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { CaseList } from '../../components/cases/CaseList.tsx'
 import { Testimonials } from '../../components/cases/Testimonials.tsx'
 import { ButtonLink } from '../../components/ui/Button.tsx'
 import { CtaBand } from '../../components/ui/CtaBand.tsx'
 import { PageHero } from '../../components/ui/PageHero.tsx'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 
 /** /case-studies: three anonymous client cases, two testimonials and a call for a quote. */

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { CommunityTabs } from '../../components/community/CommunityTabs.tsx'
 import { ButtonLink } from '../../components/ui/Button.tsx'
 import { CtaBand } from '../../components/ui/CtaBand.tsx'
 import { PageHero } from '../../components/ui/PageHero.tsx'
 import { company } from '../../content/index.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 
 /** Community: Blog / Slack tabs (Slack by default), then a call to contact us. */

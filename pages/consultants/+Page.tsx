@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { ProfileList } from '../../components/consultants/ProfileList.tsx'
 import { ButtonLink } from '../../components/ui/Button.tsx'
 import { CtaBand } from '../../components/ui/CtaBand.tsx'
 import { PageHero } from '../../components/ui/PageHero.tsx'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 
 /** /consultants: six available profiles, each with a request link, then a second call to contact. */

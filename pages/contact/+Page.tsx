@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { ContactDetails } from '../../components/contact/ContactDetails.tsx'
 import { NextSteps } from '../../components/contact/NextSteps.tsx'
 import { displayPhone, telHref } from '../../components/legal/format.ts'
@@ -8,6 +7,7 @@ import { ButtonLink } from '../../components/ui/Button.tsx'
 import { CtaBand } from '../../components/ui/CtaBand.tsx'
 import { PageHero } from '../../components/ui/PageHero.tsx'
 import { company } from '../../content/index.ts'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 
 /** Contact: the form island, contact details and support hours, next steps, the offices, a call to call us. */
 export default function Page() {

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
 import { AuditSection } from '../../components/expertise/AuditSection.tsx'
 import { DomainGrid } from '../../components/expertise/DomainGrid.tsx'
 import { SecuritySection } from '../../components/expertise/SecuritySection.tsx'
 import { ButtonLink } from '../../components/ui/Button.tsx'
 import { CtaBand } from '../../components/ui/CtaBand.tsx'
 import { PageHero } from '../../components/ui/PageHero.tsx'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 
 /** Expertise overview (/notre-offre, /services, /our-expertise): domains, #security, #audit, call to action. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { HomeHero } from '../../components/home/HomeHero.tsx'
 import { QuickAccess } from '../../components/home/QuickAccess.tsx'
 import { ButtonLink } from '../../components/ui/Button.tsx'
 import { CtaBand } from '../../components/ui/CtaBand.tsx'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 
 /** Home: hero with search and figures, quick-access grid, closing call to action. */

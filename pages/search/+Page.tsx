@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { useCatalogue } from '../../components/search/useCatalogue.ts'
 import { PageHero } from '../../components/ui/PageHero.tsx'
 import { Island } from '../../islands/Island.tsx'
+import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref, useLang } from '../../renderer/PageContext.tsx'
 
 /** /search?q=…: the catalogue and every page of the site, searched in the browser from the URL alone. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countryName, formatPercent } from '../../components/services/format.ts'
+import { countryName } from '../../components/legal/format.ts'
+import { formatPercent } from '../../components/services/format.ts'
 import nearshoreData from '../../content/nearshore.json' with { type: 'json' }
 import { telHref } from '../../content/nearshore.ts'
 import { ContentError, parseContent } from '../../content/parse.ts'

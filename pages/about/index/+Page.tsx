@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
 import { AboutSections } from '../../../components/about/AboutSections.tsx'
 import { OfficesBlock } from '../../../components/offices/OfficesBlock.tsx'
 import { ButtonLink } from '../../../components/ui/Button.tsx'
 import { CtaBand } from '../../../components/ui/CtaBand.tsx'
 import { PageHero } from '../../../components/ui/PageHero.tsx'
 import { company } from '../../../content/index.ts'
+import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../../renderer/PageContext.tsx'
 
 /** /about: the about section, the offices block, then links to case studies, careers and contact. */

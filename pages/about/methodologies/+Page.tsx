@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { MethodologyApproaches } from '../../../components/about/MethodologyApproaches.tsx'
 import { MethodologyProcess } from '../../../components/about/MethodologyProcess.tsx'
 import { ButtonLink } from '../../../components/ui/Button.tsx'
 import { CtaBand } from '../../../components/ui/CtaBand.tsx'
 import { PageHero } from '../../../components/ui/PageHero.tsx'
+import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../../renderer/PageContext.tsx'
 
 /** /about/methodologies: four methodology cards, the six-step process and a call to contact. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { OfficesBlock } from '../../../components/offices/OfficesBlock.tsx'
 import { ButtonLink } from '../../../components/ui/Button.tsx'
 import { CtaBand } from '../../../components/ui/CtaBand.tsx'
 import { PageHero } from '../../../components/ui/PageHero.tsx'
+import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../../renderer/PageContext.tsx'
 
 /** /about/offices: a short introduction, the offices block, then a call to contact. */

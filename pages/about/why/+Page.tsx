@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { AboutSections } from '../../../components/about/AboutSections.tsx'
 import { ButtonLink } from '../../../components/ui/Button.tsx'
 import { CtaBand } from '../../../components/ui/CtaBand.tsx'
 import { PageHero } from '../../../components/ui/PageHero.tsx'
 import { company } from '../../../content/index.ts'
+import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../../renderer/PageContext.tsx'
 
 /** /about/why-{brand}: the about section only (no offices), then a call to contact. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { ArticleActions } from '../../../components/blog/ArticleActions.tsx'
 import { ArticleBody } from '../../../components/blog/ArticleBody.tsx'
 import { ArticleMeta } from '../../../components/blog/ArticleMeta.tsx'
@@ -12,6 +11,7 @@ import { CtaBand } from '../../../components/ui/CtaBand.tsx'
 import { PageHero } from '../../../components/ui/PageHero.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
 import { findArticle } from '../../../content/blog.ts'
+import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
 import { useHref, usePage } from '../../../renderer/PageContext.tsx'
 
 /** A blog article; an unknown slug shows the built-in article (spec). */

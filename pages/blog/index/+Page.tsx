@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { ArticleCard } from '../../../components/blog/ArticleCard.tsx'
 import { BlogTopics } from '../../../components/blog/BlogTopics.tsx'
 import { ButtonLink } from '../../../components/ui/Button.tsx'
@@ -6,6 +5,7 @@ import { CtaBand } from '../../../components/ui/CtaBand.tsx'
 import { PageHero } from '../../../components/ui/PageHero.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
 import { sortedArticles } from '../../../content/blog.ts'
+import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../../renderer/PageContext.tsx'
 
 /** Blog index: the articles (featured first), the topics covered, and a call to contact. */

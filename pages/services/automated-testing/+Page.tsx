@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { CardGrid } from '../../../components/services/CardGrid.tsx'
 import { FigureBand } from '../../../components/services/FigureBand.tsx'
 import { Monitor, Repeat } from '../../../components/services/icons.tsx'
@@ -9,6 +8,7 @@ import { ToolsGrid } from '../../../components/services/ToolsGrid.tsx'
 import { Code, Smartphone, TrendingUp, Users, Zap } from '../../../components/ui/icons.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
 import { services } from '../../../content/services.ts'
+import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../../renderer/PageContext.tsx'
 
 const INDICATORS = ['speed', 'reliability', 'savings'] as const

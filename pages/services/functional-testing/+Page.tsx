@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { CardGrid } from '../../../components/services/CardGrid.tsx'
 import { CoverageBars } from '../../../components/services/CoverageBars.tsx'
 import { formatPercent } from '../../../components/services/format.ts'
@@ -9,6 +8,7 @@ import { ServiceHero } from '../../../components/services/ServiceHero.tsx'
 import { Compass, Heart, Shield, Smartphone, TrendingUp } from '../../../components/ui/icons.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
 import { services } from '../../../content/services.ts'
+import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
 import { useHref, useLang } from '../../../renderer/PageContext.tsx'
 
 const INDICATORS = ['coverage', 'criticalBugs', 'delay'] as const

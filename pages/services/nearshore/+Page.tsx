@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { CardGrid } from '../../../components/services/CardGrid.tsx'
 import { Coins, GraduationCap } from '../../../components/services/icons.tsx'
 import { ServiceCta } from '../../../components/services/ServiceCta.tsx'
@@ -15,6 +14,7 @@ import {
   Shield,
 } from '../../../components/ui/icons.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
+import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../../renderer/PageContext.tsx'
 
 const BENEFITS = [

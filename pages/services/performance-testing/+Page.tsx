@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { CardGrid } from '../../../components/services/CardGrid.tsx'
 import { FigureBand } from '../../../components/services/FigureBand.tsx'
 import { Activity, AlertTriangle } from '../../../components/services/icons.tsx'
@@ -8,6 +7,7 @@ import { ToolsGrid } from '../../../components/services/ToolsGrid.tsx'
 import { Clock, Cpu, Database, Gauge, Target, TrendingUp, Zap } from '../../../components/ui/icons.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
 import { services } from '../../../content/services.ts'
+import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../../renderer/PageContext.tsx'
 
 const INDICATORS = ['response', 'users', 'availability'] as const

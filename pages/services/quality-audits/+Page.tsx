@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { CardGrid } from '../../../components/services/CardGrid.tsx'
 import { FigureBand } from '../../../components/services/FigureBand.tsx'
 import { ClipboardCheck, Monitor, Presentation } from '../../../components/services/icons.tsx'
@@ -7,6 +6,7 @@ import { ServiceCta } from '../../../components/services/ServiceCta.tsx'
 import { ServiceHero } from '../../../components/services/ServiceHero.tsx'
 import { Calendar, Code, FileText, Layers, Settings } from '../../../components/ui/icons.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
+import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../../renderer/PageContext.tsx'
 
 const INDICATORS = ['scope', 'score', 'duration'] as const
