@@ -4,18 +4,22 @@
  * With `interaction`, a click on a button or a form submission made while the island loads is held
  * and replayed once it has hydrated, and text typed meanwhile is handed to React (see ./replay.ts).
  */
+import { HELD_CLICKS, ISLAND_BUTTONS, ISLANDS_READY_ATTRIBUTE } from '../renderer/islandsBoot.ts'
 import type { HydrationStrategy } from './registry.ts'
 
 type Pending = { clicks: HTMLElement[]; submit?: HTMLFormElement; replaying?: boolean }
 const TRIGGERS = ['focusin', 'pointerdown', 'keydown', 'input', 'click'] as const
 /** Clicks held while an island loads, then replayed: its buttons and links (share links open a window). */
-const BUTTONS = 'button, input[type="submit"], input[type="button"], input[type="reset"], a[href]'
+const BUTTONS = ISLAND_BUTTONS
 
-/** Starts hydrating a root; returns the handler that holds clicks and submissions until it is done. */
-function hydrate(root: HTMLElement): ((event: Event) => void) | undefined {
+/**
+ * Starts hydrating a root; returns the handler that holds clicks and submissions until it is done.
+ * `early` are clicks the head script held before this loader ran, replayed first.
+ */
+function hydrate(root: HTMLElement, early: HTMLElement[] = []): ((event: Event) => void) | undefined {
   if (root.dataset.hydrating) return undefined
   root.dataset.hydrating = 'true'
-  const pending: Pending = { clicks: [] }
+  const pending: Pending = { clicks: [...early] }
   const hold = (event: Event) => {
     if (pending.replaying) return
     if (event.type === 'submit') pending.submit = event.target as HTMLFormElement
@@ -33,8 +37,8 @@ function hydrate(root: HTMLElement): ((event: Event) => void) | undefined {
     root.removeEventListener('click', hold, true)
     root.removeEventListener('submit', hold, true)
   }
-  import('./hydrate.tsx')
-    .then(async ({ hydrateIsland }) => {
+  Promise.all([import('./hydrate.tsx'), fullStylesheet()])
+    .then(async ([{ hydrateIsland }]) => {
       await hydrateIsland(root)
       // Keep holding new clicks until the held ones are replayed, so that they stay in order.
       const { replayActions } = await import('./replay.ts')
@@ -51,6 +55,31 @@ function hydrate(root: HTMLElement): ((event: Event) => void) | undefined {
       if (!pending.clicks.length) pending.submit?.submit()
     })
   return hold
+}
+
+let stylesheet: Promise<void> | undefined
+/**
+ * The page inlines only the styles its HTML uses; an island may render more (dialogs, errors, toasts),
+ * so the site's full stylesheet is loaded once, before the first island renders. A failure is not fatal.
+ */
+function fullStylesheet(): Promise<void> {
+  const hrefs = document.querySelector<HTMLStyleElement>('style[data-stylesheet]')?.dataset.stylesheet
+  stylesheet ??= Promise.all(
+    (hrefs ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map(
+        (href) =>
+          new Promise<void>((resolve) => {
+            const link = document.createElement('link')
+            link.rel = 'stylesheet'
+            link.href = href
+            link.onload = link.onerror = () => resolve()
+            document.head.append(link)
+          }),
+      ),
+  ).then(() => undefined)
+  return stylesheet
 }
 
 function sessionFlag(key: string): boolean {
@@ -97,4 +126,11 @@ function schedule(root: HTMLElement): void {
   for (const type of TRIGGERS) root.addEventListener(type, start, true)
 }
 
-for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(root)
+// Clicks made before this loader ran (held by the head script): their islands hydrate first, in order.
+document.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, '')
+const held = ((window as unknown as Record<string, HTMLElement[] | undefined>)[HELD_CLICKS] ?? []).splice(0)
+for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const early = held.filter((button) => root.contains(button))
+  if (early.length) hydrate(root, early)
+  else schedule(root)
+}

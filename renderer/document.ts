@@ -1,8 +1,10 @@
 import { CONSENT_SCRIPT } from './consentScript.ts'
+import { FAVICON_URL } from './favicon.ts'
+import { ISLANDS_ATTRIBUTE, ISLANDS_BOOT_SCRIPT } from './islandsBoot.ts'
 import { LANGUAGE_SCRIPT } from './languageScript.ts'
 
-/** The one inline head script: language preference, then consent state (CSP allows it by hash). */
-export const HEAD_SCRIPT = `${LANGUAGE_SCRIPT};${CONSENT_SCRIPT}`
+/** The one inline head script: language preference, consent state, islands boot (CSP allows it by hash). */
+export const HEAD_SCRIPT = `${LANGUAGE_SCRIPT};${CONSENT_SCRIPT};${ISLANDS_BOOT_SCRIPT}`
 
 /** Logs the missing path (spec: the not-found page logs it to the console). */
 export const NOT_FOUND_SCRIPT = `console.error('404: no page at', location.pathname)`
@@ -25,21 +27,25 @@ export interface DocumentParts {
   recaptchaSiteKey?: string
 }
 
-/** The full HTML document. A page whose body holds no island gets no script file at all. */
+/**
+ * The full HTML document. A page whose body holds no island gets no script file at all; one with islands
+ * names its loader on <html>, fetched by the head script after the first paint (in dev, at once).
+ */
 export function renderDocument(parts: DocumentParts): string {
   const hasIslands = parts.body.includes('data-island=')
   const scripts = [
     parts.notFound ? `<script>${NOT_FOUND_SCRIPT}</script>` : '',
     hasIslands && parts.dev ? `<script type="module">${DEV_PREAMBLE}</script>` : '',
-    hasIslands ? `<script type="module" src="${parts.islandsEntry()}"></script>` : '',
+    hasIslands && parts.dev ? `<script type="module" src="${parts.islandsEntry()}"></script>` : '',
   ].join('')
+  const islands = hasIslands && !parts.dev ? ` ${ISLANDS_ATTRIBUTE}="${parts.islandsEntry()}"` : ''
   return `<!DOCTYPE html>
-<html lang="${parts.lang}" dir="${parts.dir}">
+<html lang="${parts.lang}" dir="${parts.dir}"${islands}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${parts.head}
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${FAVICON_URL}" type="image/svg+xml">
 <meta name="theme-color" content="#172c66">${parts.recaptchaSiteKey ? `\n<meta name="recaptcha-site-key" content="${parts.recaptchaSiteKey.replace(/[^\w-]/g, '')}">` : ''}
 <script>${HEAD_SCRIPT}</script>
 </head>

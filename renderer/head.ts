@@ -61,10 +61,8 @@ export function buildHead(input: HeadInput): HeadData {
       property: 'og:locale:alternate',
       content: OG_LOCALE[l],
     })),
+    // X reads og:title, og:description and og:image when its own tags are absent: only the card type.
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: meta.title },
-    { name: 'twitter:description', content: meta.description },
-    { name: 'twitter:image', content: image },
   ]
   const links: HeadData['links'] = meta.noIndex
     ? []

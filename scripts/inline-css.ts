@@ -1,27 +1,41 @@
-// Build step: inlines the site's stylesheet into every pre-rendered page (no render-blocking CSS request
-// on the critical path: faster first paint on slow networks), and records its CSP hash.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+// Build step: replaces each page's stylesheet link by a <style> holding only the rules that page uses
+// (scripts/critical-css.ts), so the first response carries everything needed for the first paint. The
+// <style> names the full stylesheet (data-stylesheet), which the islands load before rendering.
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { scriptHash } from '../renderer/languageScript.ts'
+import { criticalCss, pageMarkup } from './critical-css.ts'
 
 const LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">/g
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
-  )
+export interface Inlined {
+  html: string
+  /** The CSP hash of the inlined <style>, or undefined when the page links no stylesheet. */
+  styleHash?: string
 }
 
-/** Replaces each stylesheet link by a <style> holding it; returns the CSP hashes of what was inlined. */
-export function inlineStylesheets(root: string): string[] {
-  const sheets = new Map<string, string>()
-  for (const file of htmlFiles(root)) {
-    const html = readFileSync(file, 'utf8')
-    const inlined = html.replace(LINK, (_, href: string) => {
-      if (!sheets.has(href)) sheets.set(href, readFileSync(join(root, href), 'utf8').trim())
-      return `<style>${sheets.get(href)}</style>`
-    })
-    if (inlined !== html) writeFileSync(file, inlined)
+/** Inlines pages' stylesheets, parsing each stylesheet of the build once. */
+export function stylesheetInliner(root: string) {
+  const sheets = new Map<string, ReturnType<typeof criticalCss>>()
+  const sheet = (href: string) => {
+    let parsed = sheets.get(href)
+    if (!parsed) {
+      parsed = criticalCss(readFileSync(join(root, href), 'utf8'))
+      sheets.set(href, parsed)
+    }
+    return parsed
   }
-  return [...new Set(sheets.values())].map(scriptHash)
+  return (html: string): Inlined => {
+    const hrefs = [...html.matchAll(LINK)].map((m) => m[1] as string)
+    if (!hrefs.length) return { html }
+    const markup = pageMarkup(html)
+    const css = hrefs.map((href) => sheet(href).subset(markup)).join('')
+    let first = true
+    const inlined = html.replace(LINK, () => {
+      if (!first) return ''
+      first = false
+      return `<style data-stylesheet="${hrefs.join(' ')}">${css}</style>`
+    })
+    return { html: inlined, styleHash: scriptHash(css) }
+  }
 }

@@ -1,24 +1,48 @@
-// After pre-rendering: sitemap.xml, robots.txt, the site's text index, the stylesheet inlined into every
-// page, and the _headers file for CDN hosts.
-import { mkdirSync, writeFileSync } from 'node:fs'
+// After pre-rendering: sitemap.xml, robots.txt, then one pass over every page (its stylesheet inlined,
+// its entry in the site's text index), and the _headers file for CDN hosts.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { config } from '../renderer/config.ts'
-import { SITE_PAGES } from '../renderer/routes.ts'
+import { SITE_PAGES, type SitePage } from '../renderer/routes.ts'
 import { headersFile, INLINE_STYLES_FILE } from '../server/headers.ts'
-import { inlineStylesheets } from './inline-css.ts'
-import { buildSiteIndex } from './site-index.ts'
+import { stylesheetInliner } from './inline-css.ts'
+import { groupByLang, type IndexedPage, indexPage, isIndexed, pageFile } from './site-index.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
+
+const ROOT = 'dist/client'
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+  )
+}
 
 export async function postbuild(): Promise<void> {
   const settings = config()
   const { siteUrl } = settings
-  writeFileSync('dist/client/sitemap.xml', sitemapXml(SITE_PAGES, siteUrl))
-  writeFileSync('dist/client/robots.txt', robotsTxt(siteUrl))
-  // The text index of every page: /search loads it, the chat function answers from it.
-  mkdirSync('dist/client/search', { recursive: true })
-  for (const [lang, pages] of Object.entries(buildSiteIndex('dist/client', SITE_PAGES))) {
-    writeFileSync(`dist/client/search/index-${lang}.json`, JSON.stringify(pages))
+  writeFileSync(`${ROOT}/sitemap.xml`, sitemapXml(SITE_PAGES, siteUrl))
+  writeFileSync(`${ROOT}/robots.txt`, robotsTxt(siteUrl))
+
+  const indexed = new Map<string, SitePage>(
+    SITE_PAGES.filter(isIndexed).map((page) => [pageFile(ROOT, page), page]),
+  )
+  const inline = stylesheetInliner(ROOT)
+  const entries = new Map<string, IndexedPage>()
+  /** Page file (relative to dist/client) → CSP hash of its inlined stylesheet. */
+  const styleHashes: Record<string, string> = {}
+  for (const file of htmlFiles(ROOT)) {
+    const { html, styleHash } = inline(readFileSync(file, 'utf8'))
+    if (styleHash) {
+      writeFileSync(file, html)
+      styleHashes[relative(ROOT, file)] = styleHash
+    }
+    const page = indexed.get(file)
+    if (page) entries.set(page.url, indexPage(html, page.url))
   }
-  const styleHashes = inlineStylesheets('dist/client')
+  // The text index of every page: /search loads it, the chat function answers from it.
+  mkdirSync(`${ROOT}/search`, { recursive: true })
+  for (const [lang, pages] of Object.entries(groupByLang(SITE_PAGES, entries)))
+    writeFileSync(`${ROOT}/search/index-${lang}.json`, JSON.stringify(pages))
   writeFileSync(INLINE_STYLES_FILE, JSON.stringify(styleHashes))
-  writeFileSync('dist/client/_headers', headersFile(settings, styleHashes))
+  writeFileSync(`${ROOT}/_headers`, headersFile(settings, styleHashes))
 }

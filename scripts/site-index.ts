@@ -1,6 +1,5 @@
 // Builds the site's text index from the pre-rendered pages, per language: what /search searches and what
 // the chat assistant answers from. Written by scripts/postbuild.ts to dist/client/search/index-{lang}.json.
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { company } from '../content/index.ts'
 import { SITE_LANGS, type SiteLang } from '../renderer/i18n/config.ts'
@@ -45,16 +44,27 @@ export function indexPage(html: string, url: string): IndexedPage {
   }
 }
 
-/** The index of every canonical page of each language, read from the build. */
-export function buildSiteIndex(dist: string, pages: readonly SitePage[]): Record<SiteLang, IndexedPage[]> {
+/** Whether a page belongs in the index: canonical pages only, not the 404 or the search page itself. */
+export function isIndexed(page: SitePage): boolean {
+  return !page.isAlias && page.routeId !== 'notFound' && (page.routeId as string) !== 'search'
+}
+
+/** The pre-rendered file of a page. */
+export const pageFile = (dist: string, page: SitePage) =>
+  join(dist, page.url === '/' ? '' : page.url, 'index.html')
+
+/** The index of each language, in the order of `pages`, from the indexed pages' entries. */
+export function groupByLang(
+  pages: readonly SitePage[],
+  entries: ReadonlyMap<string, IndexedPage>,
+): Record<SiteLang, IndexedPage[]> {
   const byLang = Object.fromEntries(SITE_LANGS.map((l) => [l, [] as IndexedPage[]])) as Record<
     SiteLang,
     IndexedPage[]
   >
   for (const page of pages) {
-    if (page.isAlias || page.routeId === 'notFound' || (page.routeId as string) === 'search') continue
-    const file = join(dist, page.url === '/' ? '' : page.url, 'index.html')
-    byLang[page.lang].push(indexPage(readFileSync(file, 'utf8'), page.url))
+    const entry = entries.get(page.url)
+    if (entry) byLang[page.lang].push(entry)
   }
   return byLang
 }

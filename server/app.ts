@@ -5,7 +5,7 @@ import { chatConfig, chatRoutes } from './chat/routes.ts'
 import { securityHeaders } from './headers.ts'
 import { inboxRoutes } from './inbox/routes.ts'
 import type { InboxStore } from './inbox/store.ts'
-import { serveStatic } from './static.ts'
+import { type StaticEnv, serveStatic } from './static.ts'
 
 interface AppOptions {
   /** The static build to serve (dist/client). */
@@ -16,15 +16,25 @@ interface AppOptions {
 
 /** The production server: the form inbox, the chat function, then the static site, with compression and security headers. */
 export function createApp({ root, config, inbox }: AppOptions) {
-  const app = new Hono()
-  const headers = securityHeaders(config)
+  const app = new Hono<StaticEnv>()
+  const headers = new Map<string | undefined, Record<string, string>>()
+  const headersFor = (styleHash: string | undefined) => {
+    let found = headers.get(styleHash)
+    if (!found) {
+      found = securityHeaders(config, styleHash ? [styleHash] : [])
+      headers.set(styleHash, found)
+    }
+    return found
+  }
   app.use(async (c, next) => {
     await next()
-    for (const [name, value] of Object.entries(headers)) c.header(name, value)
+    for (const [name, value] of Object.entries(headersFor(c.get('styleHash')))) c.header(name, value)
   })
+  // The API's answers; static files are compressed (and cached) by serveStatic, which hono skips.
   app.use(compress())
   app.route('/', inboxRoutes({ store: inbox, forms: config.forms, ratePerMinute: config.formsRateLimit }))
   app.route('/', chatRoutes(chatConfig(process.env)))
-  app.on(['GET', 'HEAD'], '*', serveStatic(root))
-  return app
+  const files = serveStatic(root)
+  app.on(['GET', 'HEAD'], '*', files)
+  return Object.assign(app, { warm: files.warm })
 }

@@ -6,26 +6,32 @@ import { scriptHash } from '../renderer/languageScript.ts'
 /** Every inline script the pages carry; the CSP allows exactly these by hash, and no other inline script. */
 export const INLINE_SCRIPTS = [HEAD_SCRIPT, NOT_FOUND_SCRIPT]
 
-/** Where the build records the hashes of the stylesheets it inlined into the pages. */
+/** Where the build records, for each page file, the CSP hash of the stylesheet it inlined into it. */
 export const INLINE_STYLES_FILE = 'dist/inline-styles.json'
 
+/** Page file (relative to dist/client, e.g. `en/contact/index.html`) → CSP hash of its inlined stylesheet. */
+export type StyleHashes = Record<string, string>
+
 /** The inlined stylesheets' CSP hashes, as the last build wrote them (none before a build). */
-export function inlineStyleHashes(): string[] {
+export function inlineStyleHashes(file = INLINE_STYLES_FILE): StyleHashes {
   try {
-    return JSON.parse(readFileSync(INLINE_STYLES_FILE, 'utf8')) as string[]
+    return JSON.parse(readFileSync(file, 'utf8')) as StyleHashes
   } catch {
-    return []
+    return {}
   }
 }
 
 /** reCAPTCHA v3's origins, allowed only when a site key is configured. */
 const RECAPTCHA = 'https://www.google.com https://www.gstatic.com https://www.recaptcha.net'
 
-/** Security headers sent with every response (and written to dist/client/_headers for CDN hosts). */
+/**
+ * Security headers sent with every response (and written to dist/client/_headers for CDN hosts). A page's
+ * policy allows its own inlined stylesheet by hash, and no other inline style.
+ */
 export function securityHeaders(
   config: Pick<SiteConfig, 'forms' | 'recaptchaSiteKey'>,
-  /** Hashes of the stylesheets the build inlined (dist/inline-styles.json). */
-  styleHashes: readonly string[] = inlineStyleHashes(),
+  /** The hashes of the inline stylesheets of the page served (none for other responses). */
+  styleHashes: readonly string[] = [],
 ): Record<string, string> {
   const captcha = config.recaptchaSiteKey ? ` ${RECAPTCHA}` : ''
   const forms = config.forms.host ? ` ${new URL(config.forms.host).origin}` : ''
@@ -58,11 +64,35 @@ export function cacheControl(path: string): string {
   return /^\/(islands|assets)\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
 
-/** The _headers file (Netlify / Cloudflare Pages format) with the same headers. */
+/** The URL path a page file is served at: `en/contact/index.html` → `/en/contact`, `404.html` → `/404.html`. */
+export function pagePath(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '')}`.replace(/(.)\/$/, '$1')
+}
+
+/**
+ * The _headers file (Netlify / Cloudflare Pages format) with the same headers: the common ones for every
+ * path, the Content-Security-Policy per page (both hosts join repeated headers with a comma, which would
+ * make two policies, so no path gets two). A CDN's 404 for an unknown path gets no policy.
+ */
 export function headersFile(
   config: Pick<SiteConfig, 'forms' | 'recaptchaSiteKey'>,
-  styleHashes: readonly string[] = inlineStyleHashes(),
+  styleHashes: StyleHashes = inlineStyleHashes(),
 ): string {
-  const lines = Object.entries(securityHeaders(config, styleHashes)).map(([k, v]) => `  ${k}: ${v}`)
-  return `/*\n${lines.join('\n')}\n/islands/*\n  Cache-Control: ${cacheControl('/islands/x')}\n/assets/*\n  Cache-Control: ${cacheControl('/assets/x')}\n`
+  const block = (path: string, headers: Record<string, string>) =>
+    `${path}\n${Object.entries(headers)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n')}\n`
+  const { 'Content-Security-Policy': _, ...common } = securityHeaders(config)
+  return [
+    block('/*', common),
+    block('/islands/*', { 'Cache-Control': cacheControl('/islands/x') }),
+    block('/assets/*', { 'Cache-Control': cacheControl('/assets/x') }),
+    ...Object.entries(styleHashes)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([file, hash]) =>
+        block(pagePath(file), {
+          'Content-Security-Policy': securityHeaders(config, [hash])['Content-Security-Policy'] as string,
+        }),
+      ),
+  ].join('')
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
-import { extname, join, normalize } from 'node:path'
+import { extname, join, normalize, relative, sep } from 'node:path'
 import type { Context } from 'hono'
-import { cacheControl } from './headers.ts'
+import { CompressionCache, htmlFilesUnder, isCompressible } from './compression.ts'
+import { cacheControl, inlineStyleHashes, type StyleHashes } from './headers.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,9 +43,25 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
   return (await isFile(index)) ? index : undefined
 }
 
-/** Serves dist/client: ETag revalidation, cache policy by path, the language's 404 page with status 404. */
-export function serveStatic(root: string) {
-  return async (c: Context) => {
+/** Per-request values the static handler passes to the security headers. */
+export type StaticEnv = { Variables: { styleHash?: string } }
+
+/**
+ * Serves dist/client: ETag revalidation, cache policy by path, the language's 404 page with status 404,
+ * Brotli or gzip compression (cached), and the page's inline-stylesheet hash for its CSP.
+ */
+export function serveStatic(root: string, styleHashes: StyleHashes = inlineStyleHashes()) {
+  const compressed = new CompressionCache()
+  const etagOf = (body: Uint8Array) => createHash('sha1').update(body).digest('base64url')
+  /** Compresses every page ahead of the first visitors (in the background, one at a time). */
+  const warm = async () => {
+    for (const file of await htmlFilesUnder(root)) {
+      const body = await readFile(file)
+      await compressed.encode(body, etagOf(body), TYPES['.html'] as string, 'br, gzip')
+      await compressed.encode(body, etagOf(body), TYPES['.html'] as string, 'gzip')
+    }
+  }
+  const handler = async (c: Context<StaticEnv>) => {
     const { pathname } = new URL(c.req.url)
     if (pathname.length > 1 && pathname.endsWith('/'))
       return c.redirect(pathname.replace(/\/+$/, '') || '/', 301)
@@ -53,11 +70,27 @@ export function serveStatic(root: string) {
     const path =
       file ?? join(root, pathname === '/en' || pathname.startsWith('/en/') ? 'en/404.html' : '404.html')
     const body = await readFile(path)
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-    c.header('Content-Type', TYPES[extname(path)] ?? 'application/octet-stream')
+    const type = TYPES[extname(path)] ?? 'application/octet-stream'
+    const styleHash = styleHashes[relative(root, path).split(sep).join('/')]
+    if (styleHash) c.set('styleHash', styleHash)
+    c.header('Content-Type', type)
     c.header('Cache-Control', status === 404 ? 'no-store' : cacheControl(pathname))
+    if (isCompressible(type)) c.header('Vary', 'Accept-Encoding')
+    const encoded = await compressed.encode(body, etagOf(body), type, c.req.header('Accept-Encoding'))
+    // One ETag per representation: a cache must not answer a gzip request with a Brotli body.
+    const etag = `"${etagOf(body)}${encoded ? `-${encoded.encoding}` : ''}"`
     c.header('ETag', etag)
     if (status === 200 && c.req.header('If-None-Match') === etag) return c.body(null, 304)
-    return c.body(body, status)
+    if (!encoded) return c.body(body, status)
+    c.header('Content-Encoding', encoded.encoding)
+    return c.body(
+      new Uint8Array(
+        encoded.body.buffer,
+        encoded.body.byteOffset,
+        encoded.body.length,
+      ) as Uint8Array<ArrayBuffer>,
+      status,
+    )
   }
+  return Object.assign(handler, { warm })
 }

@@ -46,7 +46,12 @@ function record(page: Page): { done: () => Promise<Weight> } {
       })(),
     )
   })
-  return { done: async () => (await Promise.all(pending), weight) }
+  return {
+    done: async () => {
+      await Promise.all(pending)
+      return weight
+    },
+  }
 }
 
 export async function pageWeight(context: BrowserContext, url: string): Promise<Weight> {

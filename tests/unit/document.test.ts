@@ -15,14 +15,25 @@ describe('renderDocument', () => {
     expect(html).toContain('<html lang="fr" dir="ltr">')
   })
 
-  it('loads only the islands entry on a page with an island', () => {
+  it('names the islands entry for the head script on a page with an island, without fetching it at once', () => {
     const html = renderDocument({
       ...parts,
       body: '<div data-island="Newsletter" data-hydrate="interaction"></div>',
     })
+    expect(html).toContain('<html lang="fr" dir="ltr" data-islands="/islands/client-abc.js">')
+    expect(html).not.toMatch(/<script[^>]+src=/)
+    expect(renderDocument({ ...parts, body: '' })).toContain('<html lang="fr" dir="ltr">')
+  })
+
+  it('loads the islands entry at once in dev (after the React preamble)', () => {
+    const html = renderDocument({ ...parts, dev: true, body: '<div data-island="Share"></div>' })
     expect(html.match(/<script[^>]+src="([^"]+)"/g)).toEqual([
       '<script type="module" src="/islands/client-abc.js"',
     ])
+  })
+
+  it('inlines the favicon (no request of its own)', () => {
+    expect(renderDocument({ ...parts, body: '' })).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg/)
   })
 
   it('carries the language script, and the 404 log only on the not-found page', () => {

@@ -1,0 +1,221 @@
+// Per-page stylesheets: of the site's Tailwind output, only the rules whose classes the page's HTML uses,
+// and only the custom properties, @property and @keyframes those rules need. Inlined into each page, it
+// keeps the first response small enough to arrive in one round trip; the islands load the full stylesheet
+// before they render anything the pre-rendered HTML did not have (islands/client.ts).
+
+import { decodeEntities } from './html-text.ts'
+
+/** A parsed piece of the stylesheet: a style rule, an at-rule holding rules, or an opaque statement. */
+type CssNode =
+  | { kind: 'rule'; selector: string; body: string; needs: Need[] }
+  | { kind: 'group'; prelude: string; children: CssNode[] }
+  | { kind: 'other'; text: string }
+
+/** What one alternative of a selector list needs to match anything: these classes and element types. */
+interface Need {
+  classes: string[]
+  elements: string[]
+}
+
+/** At-rules whose block holds rules (kept when any rule inside is kept). */
+const GROUPS = /^@(layer|media|supports|container|starting-style)\b/
+
+/** Classes the head script puts on <html> before the first paint, never present in the markup. */
+export const RUNTIME_CLASSES = ['js', 'consent-needed']
+
+function closingBrace(css: string, open: number): number {
+  let depth = 0
+  for (let i = open; i < css.length; i++) {
+    const c = css[i]
+    if (c === '"' || c === "'") i = css.indexOf(c, i + 1)
+    else if (c === '{') depth++
+    else if (c === '}' && --depth === 0) return i
+  }
+  throw new Error(`Unbalanced stylesheet: no closing brace for the block at ${open}`)
+}
+
+/** A selector with every :not(…) argument removed (a class there is not needed for the rule to apply). */
+function withoutNegations(selector: string): string {
+  let out = ''
+  for (let i = 0; i < selector.length; i++) {
+    if (selector.startsWith(':not(', i)) {
+      let depth = 0
+      let j = i + 4
+      for (; j < selector.length; j++) {
+        if (selector[j] === '(') depth++
+        else if (selector[j] === ')' && --depth === 0) break
+      }
+      i = j
+    } else out += selector[i]
+  }
+  return out
+}
+
+/** A class name as written in CSS (`hover\\:bg-x`, `\\32 xl`) back to its HTML form. */
+const unescapeCss = (name: string) =>
+  name.replace(/\\([0-9a-fA-F]{1,6}\s?|.)/g, (_, e: string) =>
+    /^[0-9a-fA-F]/.test(e) ? String.fromCodePoint(Number.parseInt(e, 16)) : e,
+  )
+
+/** Element types a selector names outside any parentheses (`ol`, `abbr` in `abbr:where([title])`). */
+function elementTypes(selector: string): string[] {
+  let depth = 0
+  let plain = ''
+  for (const c of selector) {
+    if (c === '(') depth++
+    else if (c === ')') depth--
+    else plain += depth ? ' ' : c
+  }
+  return [...plain.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map((m) => (m[1] as string).toLowerCase())
+}
+
+/** For each comma-separated alternative of a selector list, what it needs (splitting outside parentheses). */
+export function selectorNeeds(selector: string): Need[] {
+  const parts: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i]
+    if (c === '\\') i++
+    else if (c === '(') depth++
+    else if (c === ')') depth--
+    else if (c === ',' && depth === 0) {
+      parts.push(selector.slice(start, i))
+      start = i + 1
+    }
+  }
+  parts.push(selector.slice(start))
+  return parts.map((part) => ({
+    classes: [...withoutNegations(part).matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g)].map((m) =>
+      unescapeCss(m[1] as string),
+    ),
+    elements: elementTypes(withoutNegations(part).replace(/\.((?:\\.|[\w-])+)/g, '')),
+  }))
+}
+
+/** Parses a (minified or not) stylesheet into rules and groups. */
+export function parseStylesheet(css: string, from = 0, to = css.length): CssNode[] {
+  const nodes: CssNode[] = []
+  let i = from
+  while (i < to) {
+    while (i < to && /\s/.test(css[i] as string)) i++
+    if (i >= to) break
+    if (css.startsWith('/*', i)) {
+      const end = css.indexOf('*/', i + 2)
+      i = end < 0 ? to : end + 2
+      continue
+    }
+    let j = i
+    while (j < to && css[j] !== '{' && css[j] !== ';') {
+      if (css[j] === '"' || css[j] === "'") j = css.indexOf(css[j] as string, j + 1)
+      j++
+    }
+    if (j >= to || css[j] === ';') {
+      nodes.push({ kind: 'other', text: css.slice(i, Math.min(j + 1, to)) })
+      i = j + 1
+      continue
+    }
+    const prelude = css.slice(i, j).trim()
+    const close = closingBrace(css, j)
+    if (GROUPS.test(prelude))
+      nodes.push({ kind: 'group', prelude, children: parseStylesheet(css, j + 1, close) })
+    else if (prelude.startsWith('@')) nodes.push({ kind: 'other', text: css.slice(i, close + 1) })
+    else
+      nodes.push({
+        kind: 'rule',
+        selector: prelude,
+        body: css.slice(j + 1, close),
+        needs: selectorNeeds(prelude),
+      })
+    i = close + 1
+  }
+  return nodes
+}
+
+/** What a page's markup offers selectors: its classes (plus the head script's) and element types. */
+export interface PageMarkup {
+  classes: Set<string>
+  elements: Set<string>
+}
+
+export function pageMarkup(html: string): PageMarkup {
+  const classes = new Set(RUNTIME_CLASSES)
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of decodeEntities(match[1] as string).split(/\s+/)) if (name) classes.add(name)
+  const elements = new Set(
+    [...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => (m[1] as string).toLowerCase()),
+  )
+  return { classes, elements }
+}
+
+/**
+ * Tailwind's fallback for browsers without @property (older than its own minimum: Safari 16.4, Firefox
+ * 128): values every element would carry, in every page's first response, for no supported browser.
+ */
+const isPropertyFallback = (node: CssNode) => node.kind === 'group' && node.prelude === '@layer properties'
+
+function keepRules(nodes: CssNode[], page: PageMarkup): string {
+  let out = ''
+  for (const node of nodes) {
+    if (isPropertyFallback(node)) continue
+    if (node.kind === 'rule') {
+      const matches = (need: Need) =>
+        need.classes.every((name) => page.classes.has(name)) &&
+        need.elements.every((name) => page.elements.has(name))
+      if (node.needs.some(matches)) out += `${node.selector}{${node.body}}`
+    } else if (node.kind === 'group') {
+      const inner = keepRules(node.children, page)
+      // An empty `@layer x{}` still fixes the layers' order: keep it; drop other empty groups.
+      if (inner || node.prelude.startsWith('@layer')) out += `${node.prelude}{${inner}}`
+    } else out += node.text
+  }
+  return out
+}
+
+const declared = (text: string) => new Set([...text.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1] as string))
+
+/**
+ * Drops what nothing kept refers to: @property and @keyframes, and custom property declarations
+ * (--x:…) nobody reads with var(--x). Repeated until stable, since variables refer to variables.
+ */
+function pruneUnused(css: string): string {
+  let current = css
+  for (;;) {
+    const used = declared(current)
+    const animations = new Set(
+      [...current.matchAll(/(?:animation(?:-name)?|--animate-[\w-]+):([^;}]+)/g)].flatMap((m) =>
+        (m[1] as string).split(/[\s,]+/),
+      ),
+    )
+    const next = current
+      .replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name: string) => (used.has(name) ? rule : ''))
+      .replace(/@keyframes ([\w-]+)\{(?:[^{}]*\{[^}]*\})*[^{}]*\}/g, (rule, name: string) =>
+        animations.has(name) ? rule : '',
+      )
+      .replace(/([{;])(--[\w-]+):[^;}]*(?=[;}])/g, (decl, before: string, name: string) =>
+        used.has(name) ? decl : before,
+      )
+      .replace(/;;+/g, ';')
+      .replace(/\{;/g, '{')
+      .replace(/;\}/g, '}')
+    if (next === current) return next
+    current = next
+  }
+}
+
+/** The site's stylesheet, parsed once; `subset` gives a page's part of it (memoised by class set). */
+export function criticalCss(css: string) {
+  const tree = parseStylesheet(css)
+  const memo = new Map<string, string>()
+  return {
+    subset(page: PageMarkup): string {
+      const key = `${[...page.classes].sort().join(' ')}|${[...page.elements].sort().join(' ')}`
+      let subset = memo.get(key)
+      if (subset === undefined) {
+        subset = pruneUnused(keepRules(tree, page))
+        memo.set(key, subset)
+      }
+      return subset
+    },
+  }
+}
