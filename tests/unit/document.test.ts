@@ -33,7 +33,9 @@ describe('renderDocument', () => {
   })
 
   it('inlines the favicon (no request of its own)', () => {
-    expect(renderDocument({ ...parts, body: '' })).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg/)
+    expect(renderDocument({ ...parts, body: '' })).toMatch(
+      /<link rel="icon" href="data:image\/svg\+xml,%3Csvg/,
+    )
   })
 
   it('carries the language script, and the 404 log only on the not-found page', () => {
