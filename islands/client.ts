@@ -4,7 +4,12 @@
  * With `interaction`, a click on a button or a form submission made while the island loads is held
  * and replayed once it has hydrated, and text typed meanwhile is handed to React (see ./replay.ts).
  */
-import { HELD_CLICKS, ISLAND_BUTTONS, ISLANDS_READY_ATTRIBUTE } from '../renderer/islandsBoot.ts'
+import {
+  HELD_CLICKS,
+  ISLAND_BUTTONS,
+  ISLANDS_READY_ATTRIBUTE,
+  WOKEN_ATTRIBUTE,
+} from '../renderer/islandsBoot.ts'
 import type { HydrationStrategy } from './registry.ts'
 
 type Pending = { clicks: HTMLElement[]; submit?: HTMLFormElement; replaying?: boolean }
@@ -131,6 +136,6 @@ document.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, '')
 const held = ((window as unknown as Record<string, HTMLElement[] | undefined>)[HELD_CLICKS] ?? []).splice(0)
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const early = held.filter((button) => root.contains(button))
-  if (early.length) hydrate(root, early)
+  if (early.length || root.hasAttribute(WOKEN_ATTRIBUTE)) hydrate(root, early)
   else schedule(root)
 }

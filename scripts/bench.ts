@@ -16,7 +16,7 @@ import { type BuildRun, marginalMs, timedBuild } from './bench/build.ts'
 import { gz, reactRuntimeGzip, strippedHtmlGzip } from './bench/floor.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { evaluateBudgets, printReport, type Report } from './bench/report.ts'
-import { INTERACTIONS, interactionWeight, pageWeight } from './bench/weight.ts'
+import { firstResponseBytes, INTERACTIONS, interactionWeight, pageWeight } from './bench/weight.ts'
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts'
 
 const quick = process.argv.includes('--quick')
@@ -63,12 +63,15 @@ for (const page of SITE_PAGES.filter((p) => !p.isAlias)) {
   await first.close()
   const returningVisit = await pageWeight(returning, base + page.url)
   const file = `dist/client${page.url === '/' ? '' : page.url}/index.html`
-  const css = firstVisit.css.gz
+  const html = readFileSync(file, 'utf8')
+  const inlineCss = /<style data-stylesheet="[^"]*">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
   pages.push({
     url: page.url,
     firstVisit,
     returning: returningVisit,
-    floorGz: strippedHtmlGzip(readFileSync(file, 'utf8')) + css,
+    floorGz: strippedHtmlGzip(html) + firstVisit.css.gz,
+    inlineCssGz: inlineCss ? gz(inlineCss) : 0,
+    firstResponseBytes: await firstResponseBytes(base + page.url),
   })
 }
 const islands: Report['islands'] = []

@@ -25,7 +25,7 @@ export async function runLighthouse(urls: string[], runs = 3): Promise<Record<st
   try {
     for (const url of urls) {
       const samples: LighthouseResult[] = []
-      for (let i = 0; i < runs; i++) {
+      for (let i = 0, failures = 0; i < runs; i++) {
         const out = await lighthouse(url, {
           port: chrome.port,
           logLevel: 'error',
@@ -34,6 +34,13 @@ export async function runLighthouse(urls: string[], runs = 3): Promise<Record<st
         })
         const lhr = out?.lhr
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+        // Lighthouse sometimes fails to record a trace here (NO_NAVSTART): such a run measures nothing.
+        if (lhr.runtimeError) {
+          if (++failures > 3) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`)
+          console.log(`  Lighthouse ${lhr.runtimeError.code} on ${url}: run again`)
+          i--
+          continue
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
         samples.push({
