@@ -14,8 +14,6 @@ import type { HydrationStrategy } from './registry.ts'
 
 type Pending = { clicks: HTMLElement[]; submit?: HTMLFormElement; replaying?: boolean }
 const TRIGGERS = ['focusin', 'pointerdown', 'keydown', 'input', 'click'] as const
-/** Clicks held while an island loads, then replayed: its buttons and links (share links open a window). */
-const BUTTONS = ISLAND_BUTTONS
 
 /**
  * Starts hydrating a root; returns the handler that holds clicks and submissions until it is done.
@@ -29,7 +27,7 @@ function hydrate(root: HTMLElement, early: HTMLElement[] = []): ((event: Event) 
     if (pending.replaying) return
     if (event.type === 'submit') pending.submit = event.target as HTMLFormElement
     else {
-      const button = (event.target as Element).closest<HTMLElement>(BUTTONS)
+      const button = (event.target as Element).closest<HTMLElement>(ISLAND_BUTTONS)
       if (!button || !root.contains(button)) return
       pending.clicks.push(button)
     }
@@ -68,9 +66,8 @@ let stylesheet: Promise<void> | undefined
  * so the site's full stylesheet is loaded once, before the first island renders. A failure is not fatal.
  */
 function fullStylesheet(): Promise<void> {
-  const hrefs = document.querySelector<HTMLStyleElement>('style[data-stylesheet]')?.dataset.stylesheet
   stylesheet ??= Promise.all(
-    (hrefs ?? '')
+    (document.querySelector<HTMLStyleElement>('style[data-stylesheet]')?.dataset.stylesheet ?? '')
       .split(' ')
       .filter(Boolean)
       .map(

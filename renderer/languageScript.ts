@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
 import { LANGUAGE_STORAGE_KEY, SITE_LANGS } from './i18n/config.ts'
 
+/** The class the script puts on <html>: JavaScript runs. */
+export const JS_CLASS = 'js'
+
 /**
  * Inline head script, identical on every page (so one CSP hash covers it). Before first paint it:
  * - marks <html class="js"> so controls that need JavaScript show only when it runs;
@@ -10,7 +13,7 @@ import { LANGUAGE_STORAGE_KEY, SITE_LANGS } from './i18n/config.ts'
  * - remembers the language chosen with the switcher (links marked data-lang-switch).
  * The browser's language never redirects: crawlers must keep the French site.
  */
-export const LANGUAGE_SCRIPT = `(function(){document.documentElement.classList.add('js');var K=${JSON.stringify(LANGUAGE_STORAGE_KEY)},L=${JSON.stringify(SITE_LANGS)},d=document,h=d.documentElement,s=null,u=new URL(location.href),q=u.searchParams.get('lang');
+export const LANGUAGE_SCRIPT = `(function(){document.documentElement.classList.add(${JSON.stringify(JS_CLASS)});var K=${JSON.stringify(LANGUAGE_STORAGE_KEY)},L=${JSON.stringify(SITE_LANGS)},d=document,h=d.documentElement,s=null,u=new URL(location.href),q=u.searchParams.get('lang');
 try{s=localStorage.getItem(K)}catch(e){}
 if(q&&L.indexOf(q)>=0){try{localStorage.setItem(K,q)}catch(e){}s=q;u.searchParams.delete('lang')}
 if(s&&L.indexOf(s)>=0&&s!==h.lang){var a=d.querySelector('link[rel=alternate][hreflang="'+s+'"]');if(a){var t=new URL(a.href);location.replace(t.pathname+u.search+u.hash);return}}

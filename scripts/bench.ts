@@ -39,12 +39,15 @@ console.log('Clean production build…')
 const build = timedBuild(0)
 
 const store = new InboxStore(':memory:')
+const app = createApp({ root: 'dist/client', config: parseConfig({ PORT: String(PORT) }), inbox: store })
 const server = serve({
-  fetch: createApp({ root: 'dist/client', config: parseConfig({ PORT: String(PORT) }), inbox: store }).fetch,
+  fetch: app.fetch,
   port: PORT,
   hostname: '127.0.0.1',
 })
 await new Promise((resolve) => server.once('listening', resolve))
+// As `npm start` does: pages are compressed before anyone asks (their first request would time it).
+await app.warm()
 console.log(`Weighing pages at ${base} (port ${(server.address() as AddressInfo).port})…`)
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })

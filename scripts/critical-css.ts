@@ -3,6 +3,9 @@
 // keeps the first response small enough to arrive in one round trip; the islands load the full stylesheet
 // before they render anything the pre-rendered HTML did not have (islands/client.ts).
 
+import { cached } from '../renderer/cached.ts'
+import { CONSENT_NEEDED_CLASS } from '../renderer/consentScript.ts'
+import { JS_CLASS } from '../renderer/languageScript.ts'
 import { decodeEntities } from './html-text.ts'
 
 /** A parsed piece of the stylesheet: a style rule, an at-rule holding rules, or an opaque statement. */
@@ -21,7 +24,7 @@ interface Need {
 const GROUPS = /^@(layer|media|supports|container|starting-style)\b/
 
 /** Classes the head script puts on <html> before the first paint, never present in the markup. */
-export const RUNTIME_CLASSES = ['js', 'consent-needed']
+export const RUNTIME_CLASSES = [JS_CLASS, CONSENT_NEEDED_CLASS]
 
 function closingBrace(css: string, open: number): number {
   let depth = 0
@@ -50,6 +53,9 @@ function withoutNegations(selector: string): string {
   }
   return out
 }
+
+/** A class selector, its name as written in CSS (escapes included, e.g. `.hover\\:x`, `.\\32 xl`). */
+const CLASS = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g
 
 /** A class name as written in CSS (`hover\\:bg-x`, `\\32 xl`) back to its HTML form. */
 const unescapeCss = (name: string) =>
@@ -85,12 +91,13 @@ export function selectorNeeds(selector: string): Need[] {
     }
   }
   parts.push(selector.slice(start))
-  return parts.map((part) => ({
-    classes: [...withoutNegations(part).matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g)].map((m) =>
-      unescapeCss(m[1] as string),
-    ),
-    elements: elementTypes(withoutNegations(part).replace(/\.((?:\\.|[\w-])+)/g, '')),
-  }))
+  return parts.map((part) => {
+    const positive = withoutNegations(part)
+    return {
+      classes: [...positive.matchAll(CLASS)].map((m) => unescapeCss(m[1] as string)),
+      elements: elementTypes(positive.replace(CLASS, '')),
+    }
+  })
 }
 
 /** Parses a (minified or not) stylesheet into rules and groups. */
@@ -203,19 +210,14 @@ function pruneUnused(css: string): string {
   }
 }
 
-/** The site's stylesheet, parsed once; `subset` gives a page's part of it (memoised by class set). */
+/** The site's stylesheet, parsed once; `subset` gives a page's part of it (memoised by markup). */
 export function criticalCss(css: string) {
   const tree = parseStylesheet(css)
   const memo = new Map<string, string>()
   return {
-    subset(page: PageMarkup): string {
-      const key = `${[...page.classes].sort().join(' ')}|${[...page.elements].sort().join(' ')}`
-      let subset = memo.get(key)
-      if (subset === undefined) {
-        subset = pruneUnused(keepRules(tree, page))
-        memo.set(key, subset)
-      }
-      return subset
-    },
+    subset: (page: PageMarkup): string =>
+      cached(memo, `${[...page.classes].sort().join(' ')}|${[...page.elements].sort().join(' ')}`, () =>
+        pruneUnused(keepRules(tree, page)),
+      ),
   }
 }

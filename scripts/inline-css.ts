@@ -3,6 +3,7 @@
 // <style> names the full stylesheet (data-stylesheet), which the islands load before rendering.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { cached } from '../renderer/cached.ts'
 import { scriptHash } from '../renderer/languageScript.ts'
 import { criticalCss, pageMarkup } from './critical-css.ts'
 
@@ -17,14 +18,8 @@ export interface Inlined {
 /** Inlines pages' stylesheets, parsing each stylesheet of the build once. */
 export function stylesheetInliner(root: string) {
   const sheets = new Map<string, ReturnType<typeof criticalCss>>()
-  const sheet = (href: string) => {
-    let parsed = sheets.get(href)
-    if (!parsed) {
-      parsed = criticalCss(readFileSync(join(root, href), 'utf8'))
-      sheets.set(href, parsed)
-    }
-    return parsed
-  }
+  const sheet = (href: string) =>
+    cached(sheets, href, () => criticalCss(readFileSync(join(root, href), 'utf8')))
   return (html: string): Inlined => {
     const hrefs = [...html.matchAll(LINK)].map((m) => m[1] as string)
     if (!hrefs.length) return { html }

@@ -1,21 +1,16 @@
 // After pre-rendering: sitemap.xml, robots.txt, then one pass over every page (its stylesheet inlined,
 // its entry in the site's text index), and the _headers file for CDN hosts.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { config } from '../renderer/config.ts'
 import { SITE_PAGES, type SitePage } from '../renderer/routes.ts'
+import { htmlFilesUnder } from '../server/compression.ts'
 import { headersFile, INLINE_STYLES_FILE } from '../server/headers.ts'
 import { stylesheetInliner } from './inline-css.ts'
 import { groupByLang, type IndexedPage, indexPage, isIndexed, pageFile } from './site-index.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 const ROOT = 'dist/client'
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
-  )
-}
 
 export async function postbuild(): Promise<void> {
   const settings = config()
@@ -30,7 +25,7 @@ export async function postbuild(): Promise<void> {
   const entries = new Map<string, IndexedPage>()
   /** Page file (relative to dist/client) → CSP hash of its inlined stylesheet. */
   const styleHashes: Record<string, string> = {}
-  for (const file of htmlFiles(ROOT)) {
+  for (const file of await htmlFilesUnder(ROOT)) {
     const { html, styleHash } = inline(readFileSync(file, 'utf8'))
     if (styleHash) {
       writeFileSync(file, html)

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { cached } from '../renderer/cached.ts'
 import type { SiteConfig } from '../renderer/config.ts'
 import { chatConfig, chatRoutes } from './chat/routes.ts'
 import { securityHeaders } from './headers.ts'
@@ -18,14 +19,8 @@ interface AppOptions {
 export function createApp({ root, config, inbox }: AppOptions) {
   const app = new Hono<StaticEnv>()
   const headers = new Map<string | undefined, Record<string, string>>()
-  const headersFor = (styleHash: string | undefined) => {
-    let found = headers.get(styleHash)
-    if (!found) {
-      found = securityHeaders(config, styleHash ? [styleHash] : [])
-      headers.set(styleHash, found)
-    }
-    return found
-  }
+  const headersFor = (styleHash: string | undefined) =>
+    cached(headers, styleHash, () => securityHeaders(config, styleHash ? [styleHash] : []))
   app.use(async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(headersFor(c.get('styleHash')))) c.header(name, value)

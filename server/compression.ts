@@ -46,6 +46,8 @@ export function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> 
 /** Compressed copies of files by ETag and encoding, up to `maxBytes` in all (oldest dropped first). */
 export class CompressionCache {
   private readonly entries = new Map<string, Promise<Buffer>>()
+  /** Sizes of the finished entries, oldest first: what eviction counts. */
+  private readonly sizes = new Map<string, number>()
   private bytes = 0
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
@@ -66,21 +68,22 @@ export class CompressionCache {
       entry = compress(body, encoding)
       this.entries.set(key, entry)
       entry.then(
-        (out) => this.account(out.length),
+        (out) => this.keep(key, out.length),
         () => this.entries.delete(key),
       )
     }
     return { body: await entry, encoding }
   }
 
-  private account(size: number): void {
+  /** Counts a finished entry, then drops the oldest ones while the cache holds more than its limit. */
+  private keep(key: string, size: number): void {
+    this.sizes.set(key, size)
     this.bytes += size
-    for (const [key, entry] of this.entries) {
+    for (const [oldest, oldSize] of this.sizes) {
       if (this.bytes <= this.maxBytes) break
-      this.entries.delete(key)
-      void entry.then((out) => {
-        this.bytes -= out.length
-      })
+      this.sizes.delete(oldest)
+      this.entries.delete(oldest)
+      this.bytes -= oldSize
     }
   }
 }

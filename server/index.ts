@@ -12,6 +12,8 @@ const server = serve(
   { fetch: app.fetch, port: settings.port, hostname: process.env.HOST ?? '127.0.0.1' },
   (info) => {
     console.log(`Site ready at http://localhost:${info.port} (form inbox: ${inboxFile(settings.dataDir)})`)
+    // Compress the pages now, in the background, so that no visitor waits for Brotli.
+    void app.warm()
   },
 )
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

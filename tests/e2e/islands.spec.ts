@@ -139,3 +139,31 @@ test.describe('hydration strategies', () => {
     await expect(hydrated(page)).toHaveCount(1)
   })
 })
+
+test('the loader is fetched after the largest paint, and a click made before it runs is replayed', async ({
+  page,
+}) => {
+  await page.goto('/en/careers')
+  await page.waitForLoadState('networkidle')
+  const [loaderStart, lcp] = await page.evaluate(async () => {
+    const paints = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    )
+    const loader = performance.getEntriesByType('resource').find((e) => e.name.includes('/islands/client-'))
+    return [loader?.startTime, paints.at(-1)?.startTime]
+  })
+  expect(lcp).toBeGreaterThan(0)
+  expect(loaderStart).toBeGreaterThanOrEqual(lcp ?? Number.POSITIVE_INFINITY)
+
+  // On a slow network the visitor clicks the chat button before the loader has arrived.
+  await page.route('**/islands/client-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto('/en/careers', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('button', { name: 'Open the assistant' }).click()
+  await expect(page.getByRole('dialog', { name: 'Qualixa assistant' })).toBeVisible()
+})
