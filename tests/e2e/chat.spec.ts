@@ -6,12 +6,19 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'Qualixa assistan
 const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your message' })
 const log = (page: Page) => panel(page).getByRole('log')
 
-/** Answers the chat function with `reply` (after `delayMs`), recording the request bodies. */
-async function fakeFunction(page: Page, reply: { status?: number; body?: unknown }, delayMs = 0) {
+/**
+ * Answers the chat function with `reply`, recording the request bodies. With `held`, the answer waits
+ * until the test settles that promise, so what shows while waiting can be checked at leisure.
+ */
+async function fakeFunction(
+  page: Page,
+  reply: { status?: number; body?: unknown },
+  held: Promise<unknown> = Promise.resolve(),
+) {
   const bodies: unknown[] = []
   await page.route(FUNCTION, async (route) => {
     bodies.push(route.request().postDataJSON())
-    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    await held
     await route.fulfill({ status: reply.status ?? 200, json: reply.body ?? {} })
   })
   return bodies
@@ -41,10 +48,13 @@ test('the button is plain HTML; the panel loads on first click with a welcome me
 test('Enter sends: the message, a typing indicator, the reply with real links; input locked meanwhile', async ({
   page,
 }) => {
+  let answer = () => {}
   const bodies = await fakeFunction(
     page,
     { body: { response: 'Our offices are listed on [Our offices](/en/about/offices).' } },
-    800,
+    new Promise<void>((resolve) => {
+      answer = resolve
+    }),
   )
   await page.goto('/en/contact')
   await openButton(page).click()
@@ -55,6 +65,7 @@ test('Enter sends: the message, a typing indicator, the reply with real links; i
   await expect(log(page).getByText('The assistant is writing a reply…')).toBeVisible()
   await expect(input(page)).toBeDisabled()
   await expect(panel(page).getByRole('button', { name: 'Send' })).toBeDisabled()
+  answer()
   await expect(log(page).getByRole('link', { name: 'Our offices' })).toHaveAttribute(
     'href',
     '/en/about/offices',
