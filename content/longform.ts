@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cached } from '../renderer/cached.ts'
 import { parseContent } from './parse.ts'
 import { type Longform, longformSchema } from './schemas/longform.ts'
 
@@ -13,6 +14,19 @@ export function parseLocaleTree<S extends z.ZodType>(
   schema: S,
   value: unknown,
 ): z.output<S> {
+  if (typeof value !== 'object' || value === null) return parseTree(file, key, schema, value)
+  const bySchema = cached(parsedTrees, value, () => new WeakMap())
+  return cached(bySchema, schema, () => parseTree(file, key, schema, value)) as z.output<S>
+}
+
+/**
+ * Trees already validated, by object and schema. On the server, `t` returns the same object for the same
+ * key of the same locale files (renderer/i18n/useTranslation.ts), so each article or legal text is
+ * validated once per build instead of once per page.
+ */
+const parsedTrees = new WeakMap<object, WeakMap<z.ZodType, unknown>>()
+
+function parseTree<S extends z.ZodType>(file: string, key: string, schema: S, value: unknown): z.output<S> {
   const path = key.split('.')
   const nestedSchema = path.reduceRight<z.ZodType>((inner, segment) => z.object({ [segment]: inner }), schema)
   const nested = path.reduceRight<unknown>((inner, segment) => ({ [segment]: inner }), value)

@@ -1,11 +1,8 @@
 // https://vike.dev/onRenderHtml
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import '../renderer/i18n/types.ts'
 import '../renderer/styles.css'
-import { Layout } from '../components/layout/Layout.tsx'
 import { company } from '../content/index.ts'
 import { buildBreadcrumb, pageLabel } from '../renderer/breadcrumb.ts'
 import { config } from '../renderer/config.ts'
@@ -14,8 +11,8 @@ import { buildHead, hasBreadcrumb, renderHead } from '../renderer/head.ts'
 import { i18nFor } from '../renderer/i18n/instance.ts'
 import { resources } from '../renderer/i18n/resources.ts'
 import { islandsEntryUrl } from '../renderer/islandsEntry.ts'
-import { PageProvider } from '../renderer/PageContext.tsx'
 import { pageMeta } from '../renderer/pageMeta.ts'
+import { renderBody } from '../renderer/renderBody.tsx'
 import { resolvePage } from '../renderer/resolvePage.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -25,15 +22,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const i18n = i18nFor(page.lang, resources)
   const breadcrumb = hasBreadcrumb(page.routeId) ? buildBreadcrumb(page, i18n.t) : undefined
   const meta = pageMeta(page, i18n.t, pageLabel(page, i18n.t))
-  const body = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <PageProvider page={page}>
-        <Layout breadcrumb={breadcrumb}>
-          <Page />
-        </Layout>
-      </PageProvider>
-    </I18nextProvider>,
-  )
+  const body = renderBody(i18n, page, breadcrumb, Page)
   const head = buildHead({
     page,
     meta,

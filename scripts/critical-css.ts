@@ -141,18 +141,53 @@ export function parseStylesheet(css: string, from = 0, to = css.length): CssNode
 
 /** What a page's markup offers selectors: its classes (plus the head script's) and element types. */
 export interface PageMarkup {
-  classes: Set<string>
-  elements: Set<string>
+  /** Pages with the same key are offered the same (their subset of a stylesheet is computed once). */
+  key: string
+  readonly classes: ReadonlySet<string>
+  readonly elements: ReadonlySet<string>
+}
+
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90)
+const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 45 || c === 95
+
+/** The element types of a page: each `<name` opening a tag. */
+function pageElements(html: string): Set<string> {
+  const elements = new Set<string>()
+  for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at + 1)) {
+    let end = at + 1
+    if (!isLetter(html.charCodeAt(end))) continue
+    while (isNameChar(html.charCodeAt(++end)));
+    elements.add(html.slice(at + 1, end).toLowerCase())
+  }
+  return elements
+}
+
+/** The class names of distinct class attribute values (as written in HTML, entities decoded). */
+function classNames(lists: Iterable<string>): Set<string> {
+  const classes = new Set(RUNTIME_CLASSES)
+  for (const list of lists)
+    for (const name of (list.includes('&') ? decodeEntities(list) : list).split(/\s+/))
+      if (name) classes.add(name)
+  return classes
 }
 
 export function pageMarkup(html: string): PageMarkup {
-  const classes = new Set(RUNTIME_CLASSES)
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g))
-    for (const name of decodeEntities(match[1] as string).split(/\s+/)) if (name) classes.add(name)
-  const elements = new Set(
-    [...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => (m[1] as string).toLowerCase()),
-  )
-  return { classes, elements }
+  // Pages repeat the same class lists (cards, links, the shared layout): the key is made of the
+  // distinct lists, and the class names are only read out of them for a key not seen before.
+  const lists = new Set<string>()
+  const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
+  for (let m = CLASS_ATTRIBUTE.exec(html); m; m = CLASS_ATTRIBUTE.exec(html)) lists.add(m[1] as string)
+  const elements = pageElements(html)
+  let classes: Set<string> | undefined
+  return {
+    // In document order: pages built from the same components share it (another order only costs a miss).
+    key: `${[...lists].join('\n')}\u0000${[...elements].join(' ')}`,
+    elements,
+    get classes() {
+      classes ??= classNames(lists)
+      return classes
+    },
+  }
 }
 
 /**
@@ -215,9 +250,6 @@ export function criticalCss(css: string) {
   const tree = parseStylesheet(css)
   const memo = new Map<string, string>()
   return {
-    subset: (page: PageMarkup): string =>
-      cached(memo, `${[...page.classes].sort().join(' ')}|${[...page.elements].sort().join(' ')}`, () =>
-        pruneUnused(keepRules(tree, page)),
-      ),
+    subset: (page: PageMarkup): string => cached(memo, page.key, () => pruneUnused(keepRules(tree, page))),
   }
 }

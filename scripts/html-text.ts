@@ -14,6 +14,7 @@ const HEADINGS = new Set(['h1', 'h2', 'h3'])
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
 
 export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
     if (code[0] !== '#') return NAMED[code.toLowerCase()] ?? whole
     const n = code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1))
@@ -32,13 +33,18 @@ export interface HtmlText {
 /** Whether an opening tag's element is left out of the text (islands, hidden parts, scripts). */
 export type SkipTest = (name: string, attributes: string) => boolean
 
+interface OpenElement {
+  name: string
+  skipped: boolean
+}
+
 const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g
 
 /** The text and headings of an HTML fragment, leaving out every element `skip` names and its content. */
 export function htmlText(html: string, skip: SkipTest): HtmlText {
   const lines: string[] = []
   const headings: string[] = []
-  const stack: { name: string; skipped: boolean }[] = []
+  const stack: OpenElement[] = []
   let line = ''
   let heading: string | undefined
   let skipped = 0
@@ -56,15 +62,17 @@ export function htmlText(html: string, skip: SkipTest): HtmlText {
   TAG.lastIndex = 0
   let last = 0
   for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
-    addText(html.slice(last, match.index))
+    if (!skipped && match.index > last) addText(html.slice(last, match.index))
     last = TAG.lastIndex
-    const [, closing, rawName, attributes = ''] = match
+    const rawName = match[2]
     if (!rawName) continue // a comment
     const name = rawName.toLowerCase()
-    if (closing) {
-      const at = stack.findLastIndex((open) => open.name === name)
+    if (match[1]) {
+      // A closing tag: usually of the innermost open element; otherwise of the nearest one of its name.
+      const at =
+        stack.at(-1)?.name === name ? stack.length - 1 : stack.findLastIndex((open) => open.name === name)
       if (at < 0) continue
-      for (const open of stack.splice(at)) if (open.skipped) skipped--
+      while (stack.length > at) if ((stack.pop() as OpenElement).skipped) skipped--
       if (HEADINGS.has(name) && heading !== undefined) {
         if (!skipped) headings.push(squash(heading))
         heading = undefined
@@ -80,6 +88,7 @@ export function htmlText(html: string, skip: SkipTest): HtmlText {
       continue
     }
     if (BLOCKS.has(name)) endLine()
+    const attributes = match[3] as string
     if (VOID.has(name) || attributes.endsWith('/')) continue
     const isSkipped = skip(name, attributes)
     stack.push({ name, skipped: isSkipped })

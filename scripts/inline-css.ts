@@ -20,17 +20,24 @@ export function stylesheetInliner(root: string) {
   const sheets = new Map<string, ReturnType<typeof criticalCss>>()
   const sheet = (href: string) =>
     cached(sheets, href, () => criticalCss(readFileSync(join(root, href), 'utf8')))
+  const hashes = new Map<string, string>()
   return (html: string): Inlined => {
-    const hrefs = [...html.matchAll(LINK)].map((m) => m[1] as string)
+    // Stylesheet links are in the head: the body is not searched for them.
+    const headEnd = html.indexOf('</head>')
+    const head = headEnd < 0 ? html : html.slice(0, headEnd)
+    const hrefs = [...head.matchAll(LINK)].map((m) => m[1] as string)
     if (!hrefs.length) return { html }
     const markup = pageMarkup(html)
     const css = hrefs.map((href) => sheet(href).subset(markup)).join('')
     let first = true
-    const inlined = html.replace(LINK, () => {
+    const inlinedHead = head.replace(LINK, () => {
       if (!first) return ''
       first = false
       return `<style data-stylesheet="${hrefs.join(' ')}">${css}</style>`
     })
-    return { html: inlined, styleHash: scriptHash(css) }
+    return {
+      html: inlinedHead + html.slice(head.length),
+      styleHash: cached(hashes, css, () => scriptHash(css)),
+    }
   }
 }

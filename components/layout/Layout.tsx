@@ -8,16 +8,15 @@ import { ChatSlot } from './ChatSlot.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 
-/** The page shell: skip link, navigation bar, breadcrumb (not on home), main content, footer. */
-export function Layout({
-  breadcrumb,
-  children,
-}: {
-  breadcrumb?: readonly BreadcrumbItem[]
-  children: ReactNode
-}) {
+// The page shell in three parts, so the pre-renderer can render the parts every page of a language
+// shares once (renderer/renderBody.tsx): what is above the content, the content, and what follows it.
+
+/**
+ * Skip link and navigation bar. Reads only the page's language, route and alternates (the pre-renderer
+ * caches it on those).
+ */
+export function LayoutTop() {
   const { t } = useTranslation()
-  const href = useHref()
   return (
     <>
       <a
@@ -27,10 +26,33 @@ export function Layout({
         {t('skipToContent')}
       </a>
       <Header />
+    </>
+  )
+}
+
+/** The breadcrumb (not on home) and the page's main content. */
+export function LayoutMain({
+  breadcrumb,
+  children,
+}: {
+  breadcrumb?: readonly BreadcrumbItem[]
+  children: ReactNode
+}) {
+  return (
+    <>
       {breadcrumb && <Breadcrumb items={breadcrumb} />}
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
+    </>
+  )
+}
+
+/** Footer, chat assistant and cookie consent. Reads only the page's language. */
+export function LayoutBottom() {
+  const href = useHref()
+  return (
+    <>
       <Footer />
       <ChatSlot />
       <Island name="CookieConsent" props={{ policyHref: href('cookies') }} />
