@@ -31,7 +31,7 @@ const escapeAttribute = (value: string) =>
  * Reading any other field throws, so a layout change that makes a shared part depend on more of the page
  * fails the build instead of showing one page's data on another.
  */
-function sharedView(page: SitePage, fields: readonly (keyof SitePage)[]): SitePage {
+export function sharedView(page: SitePage, fields: readonly (keyof SitePage)[]): SitePage {
   const view: Partial<SitePage> = {}
   for (const field of fields)
     Object.assign(view, {
@@ -55,21 +55,24 @@ const sharedParts = new WeakMap<I18n, Map<string, string>>()
 
 function sharedPart(i18n: I18n, page: SitePage, fields: readonly (keyof SitePage)[], node: ReactNode) {
   const create = () => render(i18n, sharedView(page, fields), node)
-  // In development, content and components change under a running server: nothing is kept.
-  if (import.meta.env.DEV) return create()
   const key = fields.map((field) => (field === 'alternates' ? 'alternates' : String(page[field]))).join('|')
-  const html = cached(
-    cached(sharedParts, i18n, () => new Map()),
-    `${fields.join()}:${key}`,
-    create,
-  )
-  return fields.includes('alternates')
-    ? SITE_LANGS.reduce(
-        (out, lang) => out.replaceAll(alternateToken(lang), escapeAttribute(page.alternates[lang])),
-        html,
+  // In development, content and components change under a running server: nothing is kept.
+  const html = import.meta.env.DEV
+    ? create()
+    : cached(
+        cached(sharedParts, i18n, () => new Map()),
+        `${fields.join()}:${key}`,
+        create,
       )
-    : html
+  return fields.includes('alternates') ? fillAlternates(html, page) : html
 }
+
+/** A shared part with the page's own addresses in place of the alternates' tokens. */
+export const fillAlternates = (html: string, page: SitePage) =>
+  SITE_LANGS.reduce(
+    (out, lang) => out.replaceAll(alternateToken(lang), escapeAttribute(page.alternates[lang])),
+    html,
+  )
 
 /** The whole body of a page: shared navigation bar, the page's breadcrumb and content, shared footer. */
 export function renderBody(
