@@ -4,9 +4,12 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 export interface BuildRun {
+  /** The median of the runs' wall times. */
   seconds: number
   pages: number
   msPerPage: number
+  /** Every run's wall time, in seconds, in order. */
+  runs: number[]
 }
 
 function countHtml(dir: string): number {
@@ -16,18 +19,32 @@ function countHtml(dir: string): number {
   )
 }
 
-/** Runs `npm run build` from scratch (it empties dist/), optionally with generated extra articles. */
-export function timedBuild(extraArticles = 0): BuildRun {
+/** One production build from scratch (it empties dist/), optionally with generated extra articles: seconds. */
+function buildOnce(extraArticles: number): number {
   const env = { ...process.env, BENCH_EXTRA_ARTICLES: String(extraArticles) }
   const started = performance.now()
   const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const seconds = (performance.now() - started) / 1000
   if (result.status !== 0) throw new Error(`Build failed (extra articles: ${extraArticles})`)
+  return (performance.now() - started) / 1000
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] as number
+}
+
+/**
+ * Times `runs` builds and keeps the median: on this machine the same build varies by a second or more
+ * from run to run (disk and CPU shared with the rest of the host), more than the differences measured.
+ */
+export function timedBuild(extraArticles = 0, runs = 3): BuildRun {
+  const times = Array.from({ length: runs }, () => buildOnce(extraArticles))
+  const seconds = median(times)
   const pages = countHtml('dist/client')
-  return { seconds, pages, msPerPage: (seconds * 1000) / pages }
+  return { seconds, pages, msPerPage: (seconds * 1000) / pages, runs: times }
 }
 
 /** The cost of each added page: extra time over extra pages, in milliseconds. */

@@ -106,13 +106,27 @@ const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
 
 export function printReport(r: Report, budgets: Budget[]): void {
   const out: string[] = []
-  out.push(`## Build\n`, row(['build', 'time', 'pages', 'ms/page']), row(['---', '---', '---', '---']))
-  out.push(row(['clean', `${r.build.seconds.toFixed(1)} s`, r.build.pages, r.build.msPerPage.toFixed(1)]))
+  const runs = (b: BuildRun) => b.runs.map((s) => s.toFixed(1)).join(' / ')
+  out.push(
+    `## Build (median of ${r.build.runs.length} runs)\n`,
+    row(['build', 'time', 'runs (s)', 'pages', 'ms/page']),
+    row(['---', '---', '---', '---', '---']),
+  )
+  out.push(
+    row([
+      'clean',
+      `${r.build.seconds.toFixed(1)} s`,
+      runs(r.build),
+      r.build.pages,
+      r.build.msPerPage.toFixed(1),
+    ]),
+  )
   if (r.build.scaled) {
     out.push(
       row([
         '+1,000 articles/language',
         `${r.build.scaled.seconds.toFixed(1)} s`,
+        runs(r.build.scaled),
         r.build.scaled.pages,
         r.build.scaled.msPerPage.toFixed(1),
       ]),
