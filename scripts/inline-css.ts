@@ -1,6 +1,6 @@
-// Build step: replaces each page's stylesheet link by a <style> holding only the rules that page uses
-// (scripts/critical-css.ts), so the first response carries everything needed for the first paint. The
-// <style> names the full stylesheet (data-stylesheet), which the islands load before rendering.
+// Build step: replaces each page's stylesheet link by a <style>, at the end of its head, holding only the
+// rules that page uses (scripts/critical-css.ts), so the first response carries everything needed for the
+// first paint. The <style> names the full stylesheet (data-stylesheet), which the islands load first.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cached } from '../renderer/cached.ts'
@@ -29,14 +29,11 @@ export function stylesheetInliner(root: string) {
     if (!hrefs.length) return { html }
     const markup = pageMarkup(html)
     const css = hrefs.map((href) => sheet(href).subset(markup)).join('')
-    let first = true
-    const inlinedHead = head.replace(LINK, () => {
-      if (!first) return ''
-      first = false
-      return `<style data-stylesheet="${hrefs.join(' ')}">${css}</style>`
-    })
+    // Last in the head: the charset declaration stays within the first 1024 bytes (hosts that send no
+    // charset), and the parser reaches the head script before spending time on the rules.
+    const style = `<style data-stylesheet="${hrefs.join(' ')}">${css}</style>`
     return {
-      html: inlinedHead + html.slice(head.length),
+      html: `${head.replace(LINK, '')}${style}${html.slice(head.length)}`,
       styleHash: cached(hashes, css, () => scriptHash(css)),
     }
   }

@@ -58,6 +58,13 @@ test('every built page is valid HTML', async () => {
   expect(report).toEqual([])
 })
 
+test('every built page declares its encoding in its first 1024 bytes (hosts that send no charset)', async () => {
+  const late = pages
+    .map(({ file }) => ({ file, at: Buffer.from(readBuilt(file)).indexOf('<meta charset="utf-8">') }))
+    .filter(({ at }) => at < 0 || at > 1024 - '<meta charset="utf-8">'.length)
+  expect(late).toEqual([])
+})
+
 test('no empty section: every <section> of every page holds visible text', async () => {
   const empty: string[] = []
   for (const { file } of pages) {
