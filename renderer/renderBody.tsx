@@ -32,14 +32,14 @@ const escapeAttribute = (value: string) =>
  * fails the build instead of showing one page's data on another.
  */
 export function sharedView(page: SitePage, fields: readonly (keyof SitePage)[]): SitePage {
-  const view: Partial<SitePage> = {}
-  for (const field of fields)
-    Object.assign(view, {
-      [field]:
-        field === 'alternates'
-          ? Object.fromEntries(SITE_LANGS.map((lang) => [lang, alternateToken(lang)]))
-          : page[field],
-    })
+  const view: Partial<SitePage> = Object.fromEntries(
+    fields.map((field) => [
+      field,
+      field === 'alternates'
+        ? Object.fromEntries(SITE_LANGS.map((lang) => [lang, alternateToken(lang)]))
+        : page[field],
+    ]),
+  )
   return new Proxy(view, {
     get(target, field) {
       if (typeof field === 'symbol' || field in target) return Reflect.get(target, field)
@@ -68,7 +68,7 @@ function sharedPart(i18n: I18n, page: SitePage, fields: readonly (keyof SitePage
 }
 
 /** A shared part with the page's own addresses in place of the alternates' tokens. */
-export const fillAlternates = (html: string, page: SitePage) =>
+const fillAlternates = (html: string, page: SitePage) =>
   SITE_LANGS.reduce(
     (out, lang) => out.replaceAll(alternateToken(lang), escapeAttribute(page.alternates[lang])),
     html,

@@ -34,10 +34,10 @@ const reactRuntimeGz = await reactRuntimeGzip()
 let scaled: BuildRun | undefined
 if (!quick) {
   console.log('Building with 1,000 extra articles per language (3 runs)…')
-  scaled = timedBuild(1000)
+  scaled = await timedBuild(1000)
 }
 console.log(quick ? 'Clean production build…' : 'Clean production build (3 runs)…')
-const build = timedBuild(0, quick ? 1 : 3)
+const build = await timedBuild(0, quick ? 1 : 3)
 
 const store = new InboxStore(':memory:')
 const app = createApp({ root: 'dist/client', config: parseConfig({ PORT: String(PORT) }), inbox: store })

@@ -1,8 +1,6 @@
 // Compression of static files: Brotli (quality 11) for browsers that accept it, else gzip (level 9).
 // Each file is compressed once per encoding and kept in memory (keyed by its ETag), so the cost is paid
 // by the first request only, or ahead of time by `warm()`.
-import { readdir } from 'node:fs/promises'
-import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
@@ -86,17 +84,4 @@ export class CompressionCache {
       this.bytes -= oldSize
     }
   }
-}
-
-/** Every HTML file under a folder. */
-export async function htmlFilesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
-  const nested = await Promise.all(
-    entries.map((e) =>
-      e.isDirectory()
-        ? htmlFilesUnder(join(dir, e.name))
-        : Promise.resolve(e.name.endsWith('.html') ? [join(dir, e.name)] : []),
-    ),
-  )
-  return nested.flat()
 }

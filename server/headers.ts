@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { SiteConfig } from '../renderer/config.ts'
 import { HEAD_SCRIPT, NOT_FOUND_SCRIPT } from '../renderer/document.ts'
 import { scriptHash } from '../renderer/languageScript.ts'
+import { normalizePath } from '../renderer/urls.ts'
 
 /** Every inline script the pages carry; the CSP allows exactly these by hash, and no other inline script. */
 export const INLINE_SCRIPTS = [HEAD_SCRIPT, NOT_FOUND_SCRIPT]
@@ -66,7 +67,7 @@ export function cacheControl(path: string): string {
 
 /** The URL path a page file is served at: `en/contact/index.html` → `/en/contact`, `404.html` → `/404.html`. */
 export function pagePath(file: string): string {
-  return `/${file.replace(/(^|\/)index\.html$/, '')}`.replace(/(.)\/$/, '$1')
+  return normalizePath(`/${file}`)
 }
 
 /**

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, relative, sep } from 'node:path'
 import type { Context } from 'hono'
-import { CompressionCache, htmlFilesUnder, isCompressible } from './compression.ts'
+import { CompressionCache, isCompressible } from './compression.ts'
+import { htmlFilesUnder } from './files.ts'
 import { cacheControl, inlineStyleHashes, type StyleHashes } from './headers.ts'
 
 const TYPES: Record<string, string> = {
@@ -57,8 +58,9 @@ export function serveStatic(root: string, styleHashes: StyleHashes = inlineStyle
   const warm = async () => {
     for (const file of await htmlFilesUnder(root)) {
       const body = await readFile(file)
-      await compressed.encode(body, etagOf(body), TYPES['.html'] as string, 'br, gzip')
-      await compressed.encode(body, etagOf(body), TYPES['.html'] as string, 'gzip')
+      const etag = etagOf(body)
+      await compressed.encode(body, etag, TYPES['.html'] as string, 'br, gzip')
+      await compressed.encode(body, etag, TYPES['.html'] as string, 'gzip')
     }
   }
   const handler = async (c: Context<StaticEnv>) => {
@@ -76,9 +78,10 @@ export function serveStatic(root: string, styleHashes: StyleHashes = inlineStyle
     c.header('Content-Type', type)
     c.header('Cache-Control', status === 404 ? 'no-store' : cacheControl(pathname))
     if (isCompressible(type)) c.header('Vary', 'Accept-Encoding')
-    const encoded = await compressed.encode(body, etagOf(body), type, c.req.header('Accept-Encoding'))
+    const bodyTag = etagOf(body)
+    const encoded = await compressed.encode(body, bodyTag, type, c.req.header('Accept-Encoding'))
     // One ETag per representation: a cache must not answer a gzip request with a Brotli body.
-    const etag = `"${etagOf(body)}${encoded ? `-${encoded.encoding}` : ''}"`
+    const etag = `"${bodyTag}${encoded ? `-${encoded.encoding}` : ''}"`
     c.header('ETag', etag)
     if (status === 200 && c.req.header('If-None-Match') === etag) return c.body(null, 304)
     if (!encoded) return c.body(body, status)

@@ -1,7 +1,6 @@
 // Bench step 1: wall time of a clean production build, pages written, and the marginal cost per page.
 import { spawnSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { htmlFilesUnder } from '../../server/files.ts'
 
 export interface BuildRun {
   /** The median of the runs' wall times. */
@@ -10,13 +9,6 @@ export interface BuildRun {
   msPerPage: number
   /** Every run's wall time, in seconds, in order. */
   runs: number[]
-}
-
-function countHtml(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce(
-    (n, e) => n + (e.isDirectory() ? countHtml(join(dir, e.name)) : e.name.endsWith('.html') ? 1 : 0),
-    0,
-  )
 }
 
 /** One production build from scratch (it empties dist/), optionally with generated extra articles: seconds. */
@@ -40,10 +32,10 @@ const median = (values: number[]) => {
  * Times `runs` builds and keeps the median: on this machine the same build varies by a second or more
  * from run to run (disk and CPU shared with the rest of the host), more than the differences measured.
  */
-export function timedBuild(extraArticles = 0, runs = 3): BuildRun {
+export async function timedBuild(extraArticles = 0, runs = 3): Promise<BuildRun> {
   const times = Array.from({ length: runs }, () => buildOnce(extraArticles))
   const seconds = median(times)
-  const pages = countHtml('dist/client')
+  const pages = (await htmlFilesUnder('dist/client')).length
   return { seconds, pages, msPerPage: (seconds * 1000) / pages, runs: times }
 }
 

@@ -1,8 +1,8 @@
 // Bench step 2: bytes and requests of every page as a browser gets them from the production server,
 // for a first-time and a returning visitor, then what each island adds on first interaction.
 import { get } from 'node:http'
-import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { gz } from './floor.ts'
 
 export interface Bytes {
   raw: number
@@ -49,7 +49,7 @@ function record(page: Page): { done: () => Promise<Weight> } {
         // A response served from the browser's cache has no body on the wire (-1).
         const wire = Math.max(0, sizes.responseBodySize)
         weight[kind].wire += wire
-        weight[kind].gz += wire && body ? gzipSync(body, { level: 9 }).length : 0
+        weight[kind].gz += wire && body ? gz(body) : 0
       })(),
     )
   })

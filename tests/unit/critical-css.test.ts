@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { criticalCss, pageMarkup, selectorNeeds } from '../../scripts/critical-css.ts'
+import { criticalCss, pageMarkup } from '../../scripts/critical-css.ts'
+import { selectorNeeds } from '../../scripts/css-rules.ts'
 
 describe('selectorNeeds', () => {
   it('lists, per alternative, the classes and element types a selector needs', () => {
