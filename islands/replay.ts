@@ -43,6 +43,10 @@ export function trackFields(root: HTMLElement, snapshot: FieldSnapshot): () => v
   }
 }
 
+/** The option a <select> starts with: the one marked selected in the HTML, else the first. */
+const initialChoice = (el: HTMLSelectElement) =>
+  ([...el.options].find((option) => option.defaultSelected) ?? el.options[0])?.value ?? ''
+
 function protoSetter(el: Field, prop: 'value' | 'checked'): ((v: unknown) => void) | undefined {
   const proto = Object.getPrototypeOf(el) as object
   return Object.getOwnPropertyDescriptor(proto, prop)?.set?.bind(el)
@@ -57,7 +61,9 @@ export function announceField(el: Field, wanted: { value: string; checked: boole
     return
   }
   if (el instanceof HTMLSelectElement) {
-    if (el.value === wanted.value) return
+    // React keeps no tracker on a <select>: the DOM may already show the choice while React's state still
+    // holds the initial one, so any choice other than the initial one is announced.
+    if (wanted.value === initialChoice(el)) return
     el.value = wanted.value
     el.dispatchEvent(new Event('change', { bubbles: true }))
     return

@@ -43,6 +43,30 @@ test('a visitor sends the form: sending state, success toast, empty form, messag
   })
 })
 
+test('filled in and sent before the form has loaded: every field, the chosen subject included, is sent', async ({
+  page,
+}) => {
+  // The form's code is held back until the visitor has filled it in and pressed Send (a slow network).
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/islands/ContactForm-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  const email = uniqueEmail('early')
+  await page.goto('/en/contact')
+  await fill(page, email)
+  await form(page).getByRole('checkbox').check()
+  await form(page).getByRole('button', { name: 'Send message' }).click()
+  await expect(page.locator('[data-island="ContactForm"][data-hydrated="true"]')).toHaveCount(0)
+  release()
+  await expect(page.getByRole('status').filter({ hasText: 'Message Sent Successfully!' })).toBeVisible()
+  const [row] = stored('contact', (s) => s.data.email === email)
+  expect(row?.data).toMatchObject({ name: 'Jeanne Martin', subject: 'Performance Testing' })
+})
+
 test('the submit button is disabled with a spinner and a sending label while sending', async ({ page }) => {
   let release: () => void = () => {}
   await page.route('**/f/contact', async (route) => {
