@@ -6,7 +6,9 @@ export default {
   meta: {
     Page: { env: { server: true } },
   },
-  prerender: { partial: false, parallel: 2 },
+  // Pre-rendering runs from scripts/build.ts (not automatically after `vike build`), which finishes each
+  // page as it is written.
+  prerender: { partial: false, parallel: 2, disableAutoRun: true },
   // The pre-rendered site works on any static host; dist/server is only needed by `vike dev`.
   passToClient: [],
 } satisfies Config

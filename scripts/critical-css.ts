@@ -7,7 +7,7 @@ import { cached } from '../renderer/cached.ts'
 import { CONSENT_NEEDED_CLASS } from '../renderer/consentScript.ts'
 import { JS_CLASS } from '../renderer/languageScript.ts'
 import { type CssNode, type Need, parseStylesheet } from './css-rules.ts'
-import { decodeEntities } from './html-text.ts'
+import { decodeEntities, isLetter, tagName, tagNameEnd } from './html-text.ts'
 
 /** Classes the head script puts on <html> before the first paint, never present in the markup. */
 export const RUNTIME_CLASSES = [JS_CLASS, CONSENT_NEEDED_CLASS]
@@ -20,21 +20,6 @@ export interface PageMarkup {
   readonly elements: ReadonlySet<string>
 }
 
-const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90)
-const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 45 || c === 95
-
-/** The element types of a page: each `<name` opening a tag. */
-function pageElements(html: string): Set<string> {
-  const elements = new Set<string>()
-  for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at + 1)) {
-    let end = at + 1
-    if (!isLetter(html.charCodeAt(end))) continue
-    while (isNameChar(html.charCodeAt(++end)));
-    elements.add(html.slice(at + 1, end).toLowerCase())
-  }
-  return elements
-}
-
 /** The class names of distinct class attribute values (as written in HTML, entities decoded). */
 function classNames(lists: Iterable<string>): Set<string> {
   const classes = new Set(RUNTIME_CLASSES)
@@ -44,13 +29,29 @@ function classNames(lists: Iterable<string>): Set<string> {
   return classes
 }
 
+const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13 || c === 12
+
 export function pageMarkup(html: string): PageMarkup {
   // Pages repeat the same class lists (cards, links, the shared layout): the key is made of the
   // distinct lists, and the class names are only read out of them for a key not seen before.
   const lists = new Set<string>()
-  const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
-  for (let m = CLASS_ATTRIBUTE.exec(html); m; m = CLASS_ATTRIBUTE.exec(html)) lists.add(m[1] as string)
-  const elements = pageElements(html)
+  const elements = new Set<string>()
+  // One pass: each `<name` opening a tag gives an element type; each class="…" after a space a list.
+  let nextClass = html.indexOf('class="')
+  for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at + 1)) {
+    if (!isLetter(html.charCodeAt(at + 1))) continue
+    const end = tagNameEnd(html, at + 1)
+    elements.add(tagName(html, at + 1, end))
+    const gt = html.indexOf('>', end)
+    const tagEnd = gt < 0 ? html.length : gt
+    while (nextClass >= 0 && nextClass < tagEnd) {
+      const valueStart = nextClass + 7
+      const valueEnd = html.indexOf('"', valueStart)
+      if (isSpace(html.charCodeAt(nextClass - 1))) lists.add(html.slice(valueStart, valueEnd))
+      nextClass = html.indexOf('class="', valueEnd)
+    }
+    at = tagEnd
+  }
   let classes: Set<string> | undefined
   return {
     // In document order: pages built from the same components share it (another order only costs a miss).

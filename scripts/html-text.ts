@@ -22,7 +22,11 @@ export function decodeEntities(text: string): string {
   })
 }
 
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
+/** White space other than single spaces: what `squash` has to rewrite (most lines of a page have none). */
+const LOOSE_SPACE = /[^\S ]| {2}/
+
+/** Runs of whitespace as one space, none at either end. */
+export const squash = (s: string) => (LOOSE_SPACE.test(s) ? s.replace(/\s+/g, ' ') : s).trim()
 
 export interface HtmlText {
   /** One line per block element, spaces collapsed. */
@@ -33,69 +37,113 @@ export interface HtmlText {
 /** Whether an opening tag's element is left out of the text (islands, hidden parts, scripts). */
 export type SkipTest = (name: string, attributes: string) => boolean
 
-interface OpenElement {
-  name: string
-  skipped: boolean
+export const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90)
+const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 45
+
+/** Where the tag name starting at `start` (a letter) ends: letters, digits and hyphens. */
+export function tagNameEnd(html: string, start: number): number {
+  let end = start + 1
+  while (isNameChar(html.charCodeAt(end))) end++
+  return end
 }
 
-const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g
+/**
+ * A tag name in lower case. Names are nearly always lower case already: toLowerCase is only called for
+ * the others (on a page with characters beyond Latin-1 it was most of the reading time).
+ */
+export function tagName(html: string, start: number, end: number): string {
+  for (let at = start; at < end; at++) {
+    const c = html.charCodeAt(at)
+    if (c >= 65 && c <= 90) return html.slice(start, end).toLowerCase()
+  }
+  return html.slice(start, end)
+}
+const SLASH = 47
 
-/** The text and headings of an HTML fragment, leaving out every element `skip` names and its content. */
+/** One line of text: raw pieces (entities still encoded) in, decoded and spaces collapsed out. */
+const finishText = (raw: string) => squash(decodeEntities(raw))
+
+/**
+ * The text and headings of an HTML fragment, leaving out every element `skip` names and its content.
+ * One pass from `<` to `<` (no regular expression per tag): the site index reads every page with it.
+ */
 export function htmlText(html: string, skip: SkipTest): HtmlText {
   const lines: string[] = []
   const headings: string[] = []
-  const stack: OpenElement[] = []
+  /** The open elements, innermost last, and whether each is left out. */
+  const open: string[] = []
+  const leftOut: boolean[] = []
   let line = ''
   let heading: string | undefined
   let skipped = 0
   const endLine = () => {
-    const text = squash(line)
+    const text = finishText(line)
     if (text) lines.push(text)
     line = ''
   }
-  const addText = (raw: string) => {
-    if (skipped || !raw) return
-    const text = decodeEntities(raw)
-    line += text
-    if (heading !== undefined) heading += text
-  }
-  TAG.lastIndex = 0
-  let last = 0
-  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
-    if (!skipped && match.index > last) addText(html.slice(last, match.index))
-    last = TAG.lastIndex
-    const rawName = match[2]
-    if (!rawName) continue // a comment
-    const name = rawName.toLowerCase()
-    if (match[1]) {
-      // A closing tag: usually of the innermost open element; otherwise of the nearest one of its name.
-      const at =
-        stack.at(-1)?.name === name ? stack.length - 1 : stack.findLastIndex((open) => open.name === name)
+  let pos = 0
+  while (pos < html.length) {
+    const lt = html.indexOf('<', pos)
+    const textEnd = lt < 0 ? html.length : lt
+    if (!skipped && textEnd > pos) {
+      const raw = html.slice(pos, textEnd)
+      line += raw
+      if (heading !== undefined) heading += raw
+    }
+    if (lt < 0) break
+    const next = html.charCodeAt(lt + 1)
+    if (next === 33 /* ! */) {
+      // A comment (React separates adjacent texts with empty ones): no break in the text.
+      const end = html.startsWith('<!--', lt) ? html.indexOf('-->', lt + 4) + 3 : html.indexOf('>', lt) + 1
+      pos = end > 0 ? end : html.length
+      continue
+    }
+    const closing = next === SLASH
+    const nameStart = closing ? lt + 2 : lt + 1
+    if (!isLetter(html.charCodeAt(nameStart))) {
+      // Not a tag: a literal `<` in the text.
+      if (!skipped) {
+        line += '<'
+        if (heading !== undefined) heading += '<'
+      }
+      pos = lt + 1
+      continue
+    }
+    const nameEnd = tagNameEnd(html, nameStart)
+    const name = tagName(html, nameStart, nameEnd)
+    const gt = html.indexOf('>', nameEnd)
+    pos = gt < 0 ? html.length : gt + 1
+    if (closing) {
+      // Usually the innermost open element; otherwise the nearest one of its name.
+      const at = open.lastIndexOf(name)
       if (at < 0) continue
-      while (stack.length > at) if ((stack.pop() as OpenElement).skipped) skipped--
+      while (open.length > at) {
+        open.pop()
+        if (leftOut.pop()) skipped--
+      }
       if (HEADINGS.has(name) && heading !== undefined) {
-        if (!skipped) headings.push(squash(heading))
+        if (!skipped) headings.push(finishText(heading))
         heading = undefined
       }
       if (BLOCKS.has(name)) endLine()
       continue
     }
     if (RAW.has(name)) {
-      const end = html.indexOf(`</${name}`, last)
-      TAG.lastIndex = last = end < 0 ? html.length : end
-      stack.push({ name, skipped: true })
+      const end = html.indexOf(`</${name}`, pos)
+      pos = end < 0 ? html.length : end
+      open.push(name)
+      leftOut.push(true)
       skipped++
       continue
     }
     if (BLOCKS.has(name)) endLine()
-    const attributes = match[3] as string
-    if (VOID.has(name) || attributes.endsWith('/')) continue
-    const isSkipped = skip(name, attributes)
-    stack.push({ name, skipped: isSkipped })
+    if (VOID.has(name) || html.charCodeAt(gt - 1) === SLASH) continue
+    const isSkipped = skip(name, html.slice(nameEnd, gt < 0 ? html.length : gt))
+    open.push(name)
+    leftOut.push(isSkipped)
     if (isSkipped) skipped++
     if (HEADINGS.has(name) && !skipped) heading = ''
   }
-  addText(html.slice(last))
   endLine()
   return { text: lines.join('\n'), headings: headings.filter(Boolean) }
 }

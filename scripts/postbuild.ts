@@ -1,5 +1,6 @@
-// After pre-rendering: sitemap.xml, robots.txt, then one pass over every page (its stylesheet inlined,
-// its entry in the site's text index), and the _headers file for CDN hosts.
+// The build's last steps: each pre-rendered page gets its stylesheet inlined and its entry in the site's
+// text index as it is written (`page`, called by the pre-rendering itself: every page is written once);
+// then sitemap.xml, robots.txt, the text indexes and the _headers file for CDN hosts (`finish`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { config } from '../renderer/config.ts'
@@ -12,32 +13,47 @@ import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 const ROOT = 'dist/client'
 
-export async function postbuild(): Promise<void> {
-  const settings = config()
-  const { siteUrl } = settings
-  writeFileSync(`${ROOT}/sitemap.xml`, sitemapXml(SITE_PAGES, siteUrl))
-  writeFileSync(`${ROOT}/robots.txt`, robotsTxt(siteUrl))
-
+export function postbuild(root = ROOT) {
   const indexed = new Map<string, SitePage>(
-    SITE_PAGES.filter(isIndexed).map((page) => [pageFile(ROOT, page), page]),
+    SITE_PAGES.filter(isIndexed).map((page) => [relative(root, pageFile(root, page)), page]),
   )
-  const inline = stylesheetInliner(ROOT)
+  const inline = stylesheetInliner(root)
   const entries = new Map<string, IndexedPage>()
-  /** Page file (relative to dist/client) → CSP hash of its inlined stylesheet. */
+  /** Page file (relative to the root) → CSP hash of its inlined stylesheet. */
   const styleHashes: Record<string, string> = {}
-  for (const file of await htmlFilesUnder(ROOT)) {
-    const { html, styleHash } = inline(readFileSync(file, 'utf8'))
-    if (styleHash) {
-      writeFileSync(file, html)
-      styleHashes[relative(ROOT, file)] = styleHash
-    }
-    const page = indexed.get(file)
-    if (page) entries.set(page.url, indexPage(html, page.url))
+  const seen = new Set<string>()
+
+  /** A page as it is to be written: `file` relative to the root, `source` as pre-rendered. */
+  const page = (file: string, source: string): string => {
+    seen.add(file)
+    const { html, styleHash } = inline(source)
+    if (styleHash) styleHashes[file] = styleHash
+    const sitePage = indexed.get(file)
+    if (sitePage) entries.set(sitePage.url, indexPage(html, sitePage.url))
+    return html
   }
-  // The text index of every page: /search loads it, the chat function answers from it.
-  mkdirSync(`${ROOT}/search`, { recursive: true })
-  for (const [lang, pages] of Object.entries(groupByLang(SITE_PAGES, entries)))
-    writeFileSync(`${ROOT}/search/index-${lang}.json`, JSON.stringify(pages))
-  writeFileSync(INLINE_STYLES_FILE, JSON.stringify(styleHashes))
-  writeFileSync(`${ROOT}/_headers`, headersFile(settings, styleHashes))
+
+  const finish = async (): Promise<void> => {
+    // Pages that reached the output some other way (none today) go through the same pass.
+    for (const path of await htmlFilesUnder(root)) {
+      const file = relative(root, path)
+      if (seen.has(file)) continue
+      const source = readFileSync(path, 'utf8')
+      const html = page(file, source)
+      if (html !== source) writeFileSync(path, html)
+    }
+    const settings = config()
+    writeFileSync(`${root}/sitemap.xml`, sitemapXml(SITE_PAGES, settings.siteUrl))
+    writeFileSync(`${root}/robots.txt`, robotsTxt(settings.siteUrl))
+    // The text index of every page: /search loads it, the chat function answers from it.
+    mkdirSync(`${root}/search`, { recursive: true })
+    for (const [lang, pages] of Object.entries(groupByLang(SITE_PAGES, entries)))
+      writeFileSync(`${root}/search/index-${lang}.json`, JSON.stringify(pages))
+    // Sorted: pages are written in whatever order their rendering ends.
+    const sorted = Object.fromEntries(Object.entries(styleHashes).sort(([a], [b]) => (a < b ? -1 : 1)))
+    writeFileSync(INLINE_STYLES_FILE, JSON.stringify(sorted))
+    writeFileSync(`${root}/_headers`, headersFile(settings, sorted))
+  }
+
+  return { page, finish }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { company } from '../content/index.ts'
 import { SITE_LANGS, type SiteLang } from '../renderer/i18n/config.ts'
 import type { SitePage } from '../renderer/routes.ts'
-import { decodeEntities, htmlText, type SkipTest } from './html-text.ts'
+import { decodeEntities, htmlText, type SkipTest, squash } from './html-text.ts'
 
 export interface IndexedPage {
   url: string
@@ -17,7 +17,6 @@ export interface IndexedPage {
 }
 
 const MAX_TEXT = 6000
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 /** Islands, scripts and what is hidden from assistive technology are not the page's content. */
 const notContent: SkipTest = (name, attributes) =>
   name === 'noscript' || attributes.includes(' data-island=') || attributes.includes(' aria-hidden="true"')

@@ -38,6 +38,12 @@ describe('pageMarkup', () => {
     expect([...page.classes].sort()).toEqual(['[&>p]:mt-0', 'consent-needed', 'js', 'mt-4'])
     expect([...page.elements].sort()).toEqual(['main', 'p'])
   })
+
+  it('reads class attributes only (after white space), wherever they are in the tag', () => {
+    const page = pageMarkup('<div id="x"\nclass="a" data-class="b"><span xclass="c" class="d">t</span></div>')
+    expect([...page.classes].sort()).toEqual(['a', 'consent-needed', 'd', 'js'])
+    expect([...page.elements].sort()).toEqual(['div', 'span'])
+  })
 })
 
 describe('criticalCss', () => {

@@ -33,6 +33,11 @@ describe('htmlText', () => {
     expect(htmlText(html, none).text).toBe('Un\ndeuxtrois')
   })
 
+  it('reads upper-case tag names as their lower-case elements, and a stray < as text', () => {
+    const html = '<DIV><P>Un</P><p>a < b</p><H2>Titre</h2></DIV>'
+    expect(htmlText(html, none)).toEqual({ text: 'Un\na < b\nTitre', headings: ['Titre'] })
+  })
+
   it('only collects h1 to h3 as headings, and none from skipped parts', () => {
     const html = '<h2>Deux</h2><h4>Quatre</h4><div aria-hidden="true"><h3>Caché</h3></div><h3>Trois</h3>'
     const skip = (_: string, attributes: string) => attributes.includes('aria-hidden')
