@@ -28,6 +28,12 @@ const RECAPTCHA = 'https://www.google.com https://www.gstatic.com https://www.re
 /**
  * Security headers sent with every response (and written to dist/client/_headers for CDN hosts). A page's
  * policy allows its own inlined stylesheet by hash, and no other inline style.
+ *
+ * No Cross-Origin-Opener-Policy: `same-origin` puts every arrival in a new browsing context group, so a
+ * fresh renderer process (on Android, site isolation is switched on by the header itself). Measured in
+ * Lighthouse here, that made the navigation commit 18-45 ms instead of 9-18 and the head script 9-14 ms
+ * instead of 2-5, and Total Blocking Time 6-32 ms instead of 0-2. The site holds no session, account or
+ * cross-window state for the header to protect, and its links to other sites open without an opener.
  */
 export function securityHeaders(
   config: Pick<SiteConfig, 'forms' | 'recaptchaSiteKey'>,
@@ -56,7 +62,6 @@ export function securityHeaders(
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
   }
 }
 
