@@ -13,7 +13,7 @@ import { parseConfig } from '../renderer/config.ts'
 import { SITE_PAGES } from '../renderer/routes.ts'
 import { createApp } from '../server/app.ts'
 import { InboxStore } from '../server/inbox/store.ts'
-import { type BuildRun, marginalMs, timedBuild } from './bench/build.ts'
+import { type Scaling, scalingBuilds, timedBuild } from './bench/build.ts'
 import { gz, reactRuntimeGzip, strippedHtmlGzip } from './bench/floor.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { evaluateBudgets, printReport, type Report } from './bench/report.ts'
@@ -31,13 +31,12 @@ const base = `http://localhost:${PORT}`
 process.env.SITE_URL = base
 
 const reactRuntimeGz = await reactRuntimeGzip()
-let scaled: BuildRun | undefined
+let scaling: Scaling | undefined
 if (!quick) {
-  console.log('Building with 1,000 extra articles per language (3 runs)…')
-  scaled = await timedBuild(1000)
-}
-console.log(quick ? 'Clean production build…' : 'Clean production build (3 runs)…')
-const build = await timedBuild(0, quick ? 1 : 3)
+  console.log('Builds: 3 pairs of one with 1,000 extra articles per language, then a clean one…')
+  scaling = await scalingBuilds(1000)
+} else console.log('Clean production build…')
+const build = scaling?.base ?? (await timedBuild(0, 1))
 
 const store = new InboxStore(':memory:')
 const app = createApp({ root: 'dist/client', config: parseConfig({ PORT: String(PORT) }), inbox: store })
@@ -102,7 +101,12 @@ store.close()
 const report: Report = {
   date: new Date().toISOString(),
   quick,
-  build: { ...build, ...(scaled ? { scaled, marginalMs: marginalMs(build, scaled) } : {}) },
+  build: {
+    ...build,
+    ...(scaling
+      ? { scaled: scaling.scaled, marginalMs: scaling.marginalMs, marginalRuns: scaling.marginalRuns }
+      : {}),
+  },
   reactRuntimeGz,
   loaderGz: gz(readFileSync(`dist/client/${islandsEntryFile()}`)),
   pages,

@@ -6,7 +6,7 @@ import type { Weight } from './weight.ts'
 export interface Report {
   date: string
   quick: boolean
-  build: BuildRun & { scaled?: BuildRun; marginalMs?: number }
+  build: BuildRun & { scaled?: BuildRun; marginalMs?: number; marginalRuns?: number[] }
   reactRuntimeGz: number
   loaderGz: number
   pages: {
@@ -131,7 +131,10 @@ export function printReport(r: Report, budgets: Budget[]): void {
         r.build.scaled.msPerPage.toFixed(1),
       ]),
     )
-    out.push(`\nMarginal cost per added page: ${r.build.marginalMs?.toFixed(2)} ms`)
+    const pairs = r.build.marginalRuns?.map((ms) => ms.toFixed(2)).join(' / ')
+    out.push(
+      `\nMarginal cost per added page: ${r.build.marginalMs?.toFixed(2)} ms (median of the pairs: ${pairs} ms; each pair is a build with the extra articles, then a clean one)`,
+    )
   }
   out.push(`\n## Page weight (gzip; raw and Brotli as sent to Chromium in bench.json)\n`)
   out.push(`Floors: React runtime alone ${kb(r.reactRuntimeGz)}; islands loader ${kb(r.loaderGz)}.\n`)
