@@ -2,7 +2,7 @@
 import type { PageContextServer, PrerenderContext } from 'vike/types'
 import { SITE_LANGS } from '../renderer/i18n/config.ts'
 import { assertLocalesComplete } from '../renderer/i18n/resources.ts'
-import { SITE_PAGES } from '../renderer/routes.ts'
+import { SITE_PAGES, type SitePage } from '../renderer/routes.ts'
 import { localizePath } from '../renderer/urls.ts'
 
 /**
@@ -14,6 +14,9 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
   assertLocalesComplete()
   const pageContexts: PageContextServer[] = []
   const seen = new Set<string>()
+  const byLogicalPath = new Map<string, SitePage[]>()
+  for (const page of SITE_PAGES)
+    byLogicalPath.set(page.logicalPath, [...(byLogicalPath.get(page.logicalPath) ?? []), page])
   for (const pageContext of prerenderContext.pageContexts) {
     if (pageContext.is404) {
       for (const lang of SITE_LANGS)
@@ -25,7 +28,7 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
       continue
     }
     const logical = pageContext.urlOriginal
-    const pages = SITE_PAGES.filter((p) => p.logicalPath === logical)
+    const pages = byLogicalPath.get(logical) ?? []
     if (!pages.length) throw new Error(`Page ${logical} (${pageContext.pageId}) is not in renderer/routes.ts`)
     for (const page of pages) {
       seen.add(page.url)

@@ -13,7 +13,7 @@ import { parseConfig } from '../renderer/config.ts'
 import { SITE_PAGES } from '../renderer/routes.ts'
 import { createApp } from '../server/app.ts'
 import { InboxStore } from '../server/inbox/store.ts'
-import { type Scaling, scalingBuilds, timedBuild } from './bench/build.ts'
+import { clearBuildTrash, type Scaling, scalingBuilds, timedBuild } from './bench/build.ts'
 import { gz, reactRuntimeGzip, strippedHtmlGzip } from './bench/floor.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { evaluateBudgets, printReport, type Report } from './bench/report.ts'
@@ -97,6 +97,7 @@ const lighthouse = quick
     )
 server.close()
 store.close()
+clearBuildTrash()
 
 const report: Report = {
   date: new Date().toISOString(),

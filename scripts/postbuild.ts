@@ -1,6 +1,7 @@
 // The build's last steps: each pre-rendered page gets its stylesheet inlined and its entry in the site's
-// text index as it is written (`page`, called by the pre-rendering itself: every page is written once);
-// then sitemap.xml, robots.txt, the text indexes and the _headers file for CDN hosts (`finish`).
+// text index as it is written (`pageFinisher`, run by the page writer's thread: every page is written
+// once); then, from what was finished, sitemap.xml, robots.txt, the text indexes and the _headers file for
+// CDN hosts (`finishSite`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { config } from '../renderer/config.ts'
@@ -8,52 +9,68 @@ import { SITE_PAGES, type SitePage } from '../renderer/routes.ts'
 import { htmlFilesUnder } from '../server/files.ts'
 import { headersFile, INLINE_STYLES_FILE } from '../server/headers.ts'
 import { stylesheetInliner } from './inline-css.ts'
-import { groupByLang, type IndexedPage, indexPage, isIndexed, pageFile } from './site-index.ts'
+import { groupByLang, indexPage, isIndexed, pageFile } from './site-index.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
-const ROOT = 'dist/client'
+export const ROOT = 'dist/client'
 
-export function postbuild(root = ROOT) {
+/** What the pages' pass produced: plain data, posted back by the thread that ran it. */
+export interface FinishedPages {
+  /** Page files, relative to the root. */
+  files: string[]
+  /**
+   * Index entries as [page address, entry as JSON]: an entry's strings are slices of its page, and kept
+   * as they are they would keep every page of the build in memory until the end.
+   */
+  entries: [string, string][]
+  /** Page file (relative to the root) → CSP hash of its inlined stylesheet. */
+  styleHashes: Record<string, string>
+}
+
+/** Finishes pages one by one: `page` turns a pre-rendered page into its final form. */
+export function pageFinisher(root = ROOT) {
   const indexed = new Map<string, SitePage>(
     SITE_PAGES.filter(isIndexed).map((page) => [relative(root, pageFile(root, page)), page]),
   )
   const inline = stylesheetInliner(root)
-  const entries = new Map<string, IndexedPage>()
-  /** Page file (relative to the root) → CSP hash of its inlined stylesheet. */
-  const styleHashes: Record<string, string> = {}
-  const seen = new Set<string>()
+  const done: FinishedPages = { files: [], entries: [], styleHashes: {} }
 
   /** A page as it is to be written: `file` relative to the root, `source` as pre-rendered. */
   const page = (file: string, source: string): string => {
-    seen.add(file)
+    done.files.push(file)
     const { html, styleHash } = inline(source)
-    if (styleHash) styleHashes[file] = styleHash
+    if (styleHash) done.styleHashes[file] = styleHash
     const sitePage = indexed.get(file)
-    if (sitePage) entries.set(sitePage.url, indexPage(html, sitePage.url))
+    if (sitePage) done.entries.push([sitePage.url, JSON.stringify(indexPage(html, sitePage.url))])
     return html
   }
+  return { page, done: () => done }
+}
 
-  const finish = async (): Promise<void> => {
-    // Pages that reached the output some other way (none today) go through the same pass.
-    for (const path of await htmlFilesUnder(root)) {
-      const file = relative(root, path)
-      if (seen.has(file)) continue
-      const source = readFileSync(path, 'utf8')
-      const html = page(file, source)
-      if (html !== source) writeFileSync(path, html)
-    }
-    const settings = config()
-    writeFileSync(`${root}/sitemap.xml`, sitemapXml(SITE_PAGES, settings.siteUrl))
-    writeFileSync(`${root}/robots.txt`, robotsTxt(settings.siteUrl))
-    // The text index of every page: /search loads it, the chat function answers from it.
-    mkdirSync(`${root}/search`, { recursive: true })
-    for (const [lang, pages] of Object.entries(groupByLang(SITE_PAGES, entries)))
-      writeFileSync(`${root}/search/index-${lang}.json`, JSON.stringify(pages))
-    // Sorted: pages are written in whatever order their rendering ends.
-    const sorted = Object.fromEntries(Object.entries(styleHashes).sort(([a], [b]) => (a < b ? -1 : 1)))
-    writeFileSync(INLINE_STYLES_FILE, JSON.stringify(sorted))
-    writeFileSync(`${root}/_headers`, headersFile(settings, sorted))
+/** Writes the site-wide files from the finished pages. */
+export async function finishSite(finished: FinishedPages, root = ROOT): Promise<void> {
+  const seen = new Set(finished.files)
+  // Pages that reached the output some other way (none today) go through the same pass.
+  const others = pageFinisher(root)
+  for (const path of await htmlFilesUnder(root)) {
+    const file = relative(root, path)
+    if (seen.has(file)) continue
+    const source = readFileSync(path, 'utf8')
+    const html = others.page(file, source)
+    if (html !== source) writeFileSync(path, html)
   }
-
-  return { page, finish }
+  const all = [finished, others.done()]
+  const entries = new Map(all.flatMap((part) => part.entries))
+  const styleHashes: Record<string, string> = Object.assign({}, ...all.map((part) => part.styleHashes))
+  const settings = config()
+  writeFileSync(`${root}/sitemap.xml`, sitemapXml(SITE_PAGES, settings.siteUrl))
+  writeFileSync(`${root}/robots.txt`, robotsTxt(settings.siteUrl))
+  // The text index of every page: /search loads it, the chat function answers from it.
+  mkdirSync(`${root}/search`, { recursive: true })
+  for (const [lang, pages] of Object.entries(groupByLang(SITE_PAGES, entries)))
+    writeFileSync(`${root}/search/index-${lang}.json`, `[${pages.join(',')}]`)
+  // Sorted: pages are written in whatever order their rendering ends.
+  const sorted = Object.fromEntries(Object.entries(styleHashes).sort(([a], [b]) => (a < b ? -1 : 1)))
+  writeFileSync(INLINE_STYLES_FILE, JSON.stringify(sorted))
+  writeFileSync(`${root}/_headers`, headersFile(settings, sorted))
 }

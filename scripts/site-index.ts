@@ -53,14 +53,11 @@ export const pageFile = (dist: string, page: SitePage) =>
   join(dist, page.url === '/' ? '' : page.url, 'index.html')
 
 /** The index of each language, in the order of `pages`, from the indexed pages' entries. */
-export function groupByLang(
+export function groupByLang<Entry>(
   pages: readonly SitePage[],
-  entries: ReadonlyMap<string, IndexedPage>,
-): Record<SiteLang, IndexedPage[]> {
-  const byLang = Object.fromEntries(SITE_LANGS.map((l) => [l, [] as IndexedPage[]])) as Record<
-    SiteLang,
-    IndexedPage[]
-  >
+  entries: ReadonlyMap<string, Entry>,
+): Record<SiteLang, Entry[]> {
+  const byLang = Object.fromEntries(SITE_LANGS.map((l) => [l, [] as Entry[]])) as Record<SiteLang, Entry[]>
   for (const page of pages) {
     const entry = entries.get(page.url)
     if (entry) byLang[page.lang].push(entry)

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { buildUnfinished } from './stale-output.ts'
 
 const SOURCES = [
   'pages',
@@ -14,7 +15,8 @@ const SOURCES = [
   'server',
   'package.json',
 ]
-const STAMP = 'dist/client/index.html'
+const OUTPUT = 'dist/client'
+const STAMP = `${OUTPUT}/index.html`
 
 function newest(path: string): number {
   const stats = statSync(path)
@@ -22,7 +24,10 @@ function newest(path: string): number {
   return Math.max(0, ...readdirSync(path).map((entry) => newest(join(path, entry))))
 }
 
-const stale = !existsSync(STAMP) || SOURCES.some((s) => existsSync(s) && newest(s) > statSync(STAMP).mtimeMs)
+const stale =
+  !existsSync(STAMP) ||
+  buildUnfinished(OUTPUT) ||
+  SOURCES.some((s) => existsSync(s) && newest(s) > statSync(STAMP).mtimeMs)
 if (stale) {
   console.log('Building the site…')
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
