@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { ConsentDialog } from './ConsentDialog.tsx'
-import { ALL_OPTIONAL, NO_OPTIONAL } from './consent.ts'
+import { ALL_OPTIONAL, CONSENT_BANNER_ID, NO_OPTIONAL } from './consent.ts'
 import { choose, openPreferences, useConsentStore } from './store.ts'
 
 /** Three choices of equal weight and prominence (CNIL): refusing is as easy as accepting. */
@@ -25,6 +25,7 @@ export default function CookieConsent({ policyHref }: { policyHref: string }) {
   return (
     <>
       <section
+        id={CONSENT_BANNER_ID}
         aria-labelledby="consent-title"
         hidden={chosen}
         className="consent-banner fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white shadow-[0_-4px_24px_rgb(15_23_42/0.12)]"

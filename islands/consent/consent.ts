@@ -4,6 +4,8 @@
  * head script (renderer/consentScript.ts) applies the same validity rule before first paint.
  */
 export const CONSENT_KEY = 'cookieConsent'
+/** The banner's id: the last element of every page, which the document waits for before its first paint. */
+export const CONSENT_BANNER_ID = 'cookie-consent'
 /** Bump when the categories or their purposes change: every visitor is asked again. */
 export const CONSENT_VERSION = 1
 /** A choice is asked again after 6 months (CNIL recommendation). */

@@ -32,6 +32,12 @@ describe('renderDocument', () => {
     ])
   })
 
+  it('holds the first paint until the page is parsed to its last element, the consent banner', () => {
+    const html = renderDocument({ ...parts, body: '' })
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<link rel="expect" href="#cookie-consent" blocking="render">')
+  })
+
   it('inlines the favicon (no request of its own)', () => {
     expect(renderDocument({ ...parts, body: '' })).toMatch(
       /<link rel="icon" href="data:image\/svg\+xml,%3Csvg/,
