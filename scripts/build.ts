@@ -47,10 +47,12 @@ async function build(): Promise<void> {
   })
   cpSync(`${ISLANDS_OUT_DIR}/islands`, 'dist/client/islands', { recursive: true })
   await phase('postbuild', async () => {
-    await finishSite(finished)
+    // First what the previous build left, so that the site-wide pass reads only this build's pages.
     const stale = await output.sweep()
     if (stale) console.log(`${stale} files of the previous build removed.`)
+    await finishSite(finished)
   })
+  output.done()
   console.log(`${finished.files.length} pages pre-rendered.`)
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s (${phases.join(', ')})`)
 }

@@ -25,4 +25,3 @@ port.on('message', (message: WriterMessage) => {
     port.postMessage({ error: `${path}: ${error instanceof Error ? (error.stack ?? error.message) : error}` })
   }
 })
-port.postMessage({ ready: true })

@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads'
 import type { WriterMessage } from './page-writer-thread.ts'
 import type { FinishedPages } from './postbuild.ts'
 
-type Reply = { ready?: true; done?: FinishedPages; error?: string }
+type Reply = { done?: FinishedPages; error?: string }
 
 export interface PageWriter {
   /** Queues a pre-rendered file, by absolute path (its folder is created as needed). */

@@ -36,8 +36,8 @@ async function removeOlder(dir: string, since: number): Promise<{ files: number;
 
 /**
  * Marks the start of a build in `dir` (created if missing); `sweep` then removes every file the build did
- * not write since, and the folders left empty. The marker's own time is the file system's clock, the one
- * that stamps the files written after it.
+ * not write since, and the folders left empty; `done` removes the marker once the build is complete. The
+ * marker's own time is the file system's clock, the one that stamps the files written after it.
  */
 export function staleOutput(dir: string) {
   mkdirSync(dir, { recursive: true })
@@ -45,10 +45,9 @@ export function staleOutput(dir: string) {
   writeFileSync(marker, '')
   const since = statSync(marker).mtimeMs
   return {
-    /** Removes the marker and what the build did not write: how many files of the earlier output. */
-    sweep: async (): Promise<number> => {
-      unlinkSync(marker)
-      return (await removeOlder(dir, since)).files
-    },
+    /** Removes what the build did not write (the marker, written at its start, stays): how many files. */
+    sweep: async (): Promise<number> => (await removeOlder(dir, since)).files,
+    /** The build is complete: `buildUnfinished` is false from now on. */
+    done: () => unlinkSync(marker),
   }
 }

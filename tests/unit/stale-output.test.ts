@@ -31,6 +31,7 @@ describe('a rebuild over the previous output', () => {
     writeFileSync(join(dist, 'assets/static/new-5678.css'), 'new')
 
     expect(await output.sweep()).toBe(2) // the removed article and the old stylesheet
+    output.done()
     expect(existsSync(join(dist, 'blog/kept-article/index.html'))).toBe(true)
     expect(existsSync(join(dist, 'blog/removed-article'))).toBe(false)
     expect(readdirSync(join(dist, 'assets'))).toEqual(['static'])
@@ -44,6 +45,8 @@ describe('a rebuild over the previous output', () => {
     expect(buildUnfinished(dist)).toBe(true)
     writeFileSync(join(dist, 'index.html'), 'new')
     expect(await output.sweep()).toBe(0)
+    expect(buildUnfinished(dist)).toBe(true)
+    output.done()
     expect(buildUnfinished(dist)).toBe(false)
     expect(readdirSync(dist)).toEqual(['index.html'])
   })
