@@ -1,4 +1,8 @@
 import type { ComponentProps, ComponentType } from 'react'
+import { islandFiles } from '../renderer/islandsEntry.ts'
+import { useLang } from '../renderer/PageContext.tsx'
+import { ISLAND_NAMESPACES } from './namespaces.ts'
+import { PRELOAD_ATTRIBUTE } from './preload.ts'
 import type { HydrationStrategy, IslandName } from './registry.ts'
 import { SERVER_ISLANDS } from './server.ts'
 
@@ -15,8 +19,9 @@ type Props<N extends IslandName> = {
 }
 
 /**
- * Renders an island's HTML on the server inside a marked root carrying its name, JSON props and
- * hydration strategy. The client entry (islands/client.ts) finds these roots and hydrates them.
+ * Renders an island's HTML on the server inside a marked root carrying its name, JSON props, hydration
+ * strategy and the files it needs (preloaded together on the visitor's first intent, islands/preload.ts).
+ * The client entry (islands/client.ts) finds these roots and hydrates them.
  */
 export function Island<N extends IslandName>({
   name,
@@ -27,9 +32,11 @@ export function Island<N extends IslandName>({
   className,
 }: Props<N>) {
   const Component = SERVER_ISLANDS[name] as ComponentType<Record<string, unknown>>
+  const files = islandFiles(name, useLang(), ISLAND_NAMESPACES[name])
   return (
     <div
       data-island={name}
+      {...(files ? { [PRELOAD_ATTRIBUTE]: files } : {})}
       data-hydrate={strategy}
       data-hydrate-query={hydrateOnQuery}
       data-hydrate-session={hydrateOnSession}

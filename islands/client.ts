@@ -1,19 +1,23 @@
 /**
- * The one client entry: finds island roots and hydrates each when its strategy says so. It imports
- * no React: React and the island's code are fetched only when the first island hydrates.
- * With `interaction`, a click on a button or a form submission made while the island loads is held
- * and replayed once it has hydrated, and text typed meanwhile is handed to React (see ./replay.ts).
+ * The one client entry, fetched when the visitor first reaches for an island (islands/instant/boot.ts):
+ * finds island roots and hydrates each when its strategy says so. React and the island's code come
+ * with it, all asked for at once (./preload.ts). What a tap needs at once was already answered from the
+ * page's HTML (islands/instant/); a click on a button that needs React, or a form submission, made
+ * while the island loads is held and replayed once it has hydrated, and text typed meanwhile is handed
+ * to React (see ./replay.ts).
  */
 import {
   HELD_CLICKS,
+  HYDRATED_ATTRIBUTE,
+  INTENT_EVENTS,
   ISLAND_BUTTONS,
   ISLANDS_READY_ATTRIBUTE,
   WOKEN_ATTRIBUTE,
 } from '../renderer/islandsBoot.ts'
-import type { HydrationStrategy } from './registry.ts'
+import { sessionValue, wantsEarly } from './early.ts'
+import { preloadIsland } from './preload.ts'
 
 type Pending = { clicks: HTMLElement[]; submit?: HTMLFormElement; replaying?: boolean }
-const TRIGGERS = ['focusin', 'pointerdown', 'keydown', 'input', 'click'] as const
 
 /**
  * Starts hydrating a root; returns the handler that holds clicks and submissions until it is done.
@@ -22,6 +26,7 @@ const TRIGGERS = ['focusin', 'pointerdown', 'keydown', 'input', 'click'] as cons
 function hydrate(root: HTMLElement, early: HTMLElement[] = []): ((event: Event) => void) | undefined {
   if (root.dataset.hydrating) return undefined
   root.dataset.hydrating = 'true'
+  preloadIsland(root)
   const pending: Pending = { clicks: [...early] }
   const hold = (event: Event) => {
     if (pending.replaying) return
@@ -40,14 +45,16 @@ function hydrate(root: HTMLElement, early: HTMLElement[] = []): ((event: Event) 
     root.removeEventListener('click', hold, true)
     root.removeEventListener('submit', hold, true)
   }
-  Promise.all([import('./hydrate.tsx'), fullStylesheet()])
-    .then(async ([{ hydrateIsland }]) => {
+  import('./hydrate.tsx')
+    .then(async ({ hydrateIsland }) => {
       await hydrateIsland(root)
+      // What the visitor did meanwhile may render what the page's own styles do not cover.
+      await fullStylesheet()
       // Keep holding new clicks until the held ones are replayed, so that they stay in order.
       const { replayActions } = await import('./replay.ts')
       await replayActions(pending)
       release()
-      root.dataset.hydrated = 'true'
+      root.setAttribute(HYDRATED_ATTRIBUTE, 'true')
     })
     .catch((error: unknown) => {
       release()
@@ -62,8 +69,9 @@ function hydrate(root: HTMLElement, early: HTMLElement[] = []): ((event: Event) 
 
 let stylesheet: Promise<void> | undefined
 /**
- * The page inlines only the styles its HTML uses; an island may render more (dialogs, errors, toasts),
- * so the site's full stylesheet is loaded once, before the first island renders. A failure is not fatal.
+ * The page inlines only the styles its HTML uses; an island may render more (errors, toasts, results),
+ * so the site's full stylesheet (preloaded with the island's code) is applied before what was held is
+ * replayed. Hydration itself renders the page's own HTML and does not wait for it. A failure is not fatal.
  */
 function fullStylesheet(): Promise<void> {
   stylesheet ??= Promise.all(
@@ -84,26 +92,12 @@ function fullStylesheet(): Promise<void> {
   return stylesheet
 }
 
-function sessionFlag(key: string): boolean {
-  try {
-    return sessionStorage.getItem(key) === '1'
-  } catch {
-    return false
-  }
-}
-
 function schedule(root: HTMLElement): void {
-  const strategy = (root.dataset.hydrate ?? 'interaction') as HydrationStrategy
-  const query = root.dataset.hydrateQuery
-  const session = root.dataset.hydrateSession
-  if (
-    strategy === 'load' ||
-    (query && new URLSearchParams(location.search).has(query)) ||
-    (session && sessionFlag(session))
-  ) {
+  if (wantsEarly(root, location.search, sessionValue)) {
     hydrate(root)
     return
   }
+  const strategy = root.dataset.hydrate
   if (strategy === 'idle') {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200))
     idle(() => hydrate(root))
@@ -120,12 +114,12 @@ function schedule(root: HTMLElement): void {
     return
   }
   const start = (event: Event) => {
-    for (const type of TRIGGERS) root.removeEventListener(type, start, true)
+    for (const type of INTENT_EVENTS) root.removeEventListener(type, start, true)
     const hold = hydrate(root)
     // Listeners added during a dispatch miss that event: hold the waking click ourselves.
     if (event.type === 'click') hold?.(event)
   }
-  for (const type of TRIGGERS) root.addEventListener(type, start, true)
+  for (const type of INTENT_EVENTS) root.addEventListener(type, start, true)
 }
 
 // Clicks made before this loader ran (held by the head script): their islands hydrate first, in order.

@@ -1,6 +1,5 @@
 import Chat from './chat/Chat.tsx'
 import CommunityJoin from './community/CommunityJoin.tsx'
-import ConsentSettings from './consent/ConsentSettings.tsx'
 import CookieConsent from './consent/CookieConsent.tsx'
 import ContactForm from './contact/ContactForm.tsx'
 import Newsletter from './newsletter/Newsletter.tsx'
@@ -16,7 +15,6 @@ export const SERVER_ISLANDS = {
   CommunityJoin,
   Share,
   CookieConsent,
-  ConsentSettings,
   SearchBox,
   SiteSearch,
   Chat,

@@ -10,7 +10,7 @@ import { renderDocument } from '../renderer/document.ts'
 import { buildHead, hasBreadcrumb, renderHead } from '../renderer/head.ts'
 import { i18nFor } from '../renderer/i18n/instance.ts'
 import { resources } from '../renderer/i18n/resources.ts'
-import { islandsEntryUrl } from '../renderer/islandsEntry.ts'
+import { islandsEntryUrl, islandsSharedFiles } from '../renderer/islandsEntry.ts'
 import { pageMeta } from '../renderer/pageMeta.ts'
 import { renderBody } from '../renderer/renderBody.tsx'
 import { resolvePage } from '../renderer/resolvePage.ts'
@@ -37,6 +37,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     head: renderHead(head),
     body,
     islandsEntry: islandsEntryUrl,
+    islandsShared: islandsSharedFiles,
     notFound: page.routeId === 'notFound',
     dev: import.meta.env.DEV,
     recaptchaSiteKey: config().recaptchaSiteKey,

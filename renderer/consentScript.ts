@@ -1,12 +1,12 @@
 import {
   CONSENT_KEY,
   CONSENT_MAX_AGE_MS,
+  CONSENT_NEEDED_CLASS,
   CONSENT_VERSION,
   OPTIONAL_CATEGORIES,
 } from '../islands/consent/consent.ts'
 
-/** The class the script puts on <html> when the banner must show. */
-export const CONSENT_NEEDED_CLASS = 'consent-needed'
+export { CONSENT_NEEDED_CLASS }
 
 /**
  * Inline head script: before first paint, marks <html class="consent-needed"> when no valid choice is

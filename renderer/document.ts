@@ -1,11 +1,17 @@
 import { CONSENT_BANNER_ID } from '../islands/consent/consent.ts'
+import { PRELOAD_ATTRIBUTE } from '../islands/preload.ts'
 import { CONSENT_SCRIPT } from './consentScript.ts'
 import { FAVICON_URL } from './favicon.ts'
-import { ISLANDS_ATTRIBUTE, ISLANDS_BOOT_SCRIPT } from './islandsBoot.ts'
+import { INSTANT_SCRIPT, SHARE_SCRIPT } from './instantScript.generated.ts'
+import { ISLANDS_ATTRIBUTE } from './islandsBoot.ts'
 import { LANGUAGE_SCRIPT } from './languageScript.ts'
 
-/** The one inline head script: language preference, consent state, islands boot (CSP allows it by hash). */
-export const HEAD_SCRIPT = `${LANGUAGE_SCRIPT};${CONSENT_SCRIPT};${ISLANDS_BOOT_SCRIPT}`
+/**
+ * The inline head script of every page: language preference, consent state, and the islands' first
+ * answers and loading on intent (islands/instant/). CSP allows it by hash.
+ */
+export const HEAD_SCRIPT = `${LANGUAGE_SCRIPT};${CONSENT_SCRIPT};${INSTANT_SCRIPT}`
+export { SHARE_SCRIPT }
 
 /**
  * The first paint waits until the page is parsed to its last element (the consent banner), where the
@@ -30,6 +36,8 @@ export interface DocumentParts {
   body: string
   /** Island entry URL; loaded only when the body holds an island. */
   islandsEntry: () => string
+  /** The files every island needs (loader, React, texts' loader, full stylesheet), preloaded on intent. */
+  islandsShared?: () => string
   notFound?: boolean
   dev?: boolean
   /** reCAPTCHA v3 site key, published for the forms when configured. */
@@ -38,7 +46,8 @@ export interface DocumentParts {
 
 /**
  * The full HTML document. A page whose body holds no island gets no script file at all; one with islands
- * names its loader on <html>, fetched by the head script after the first paint (in dev, at once).
+ * names its loader on <html> and what every island needs, fetched by the head script when the visitor
+ * first reaches for an island (in dev, the loader at once). Pages with share buttons add their script.
  */
 export function renderDocument(parts: DocumentParts): string {
   const hasIslands = parts.body.includes('data-island=')
@@ -47,7 +56,12 @@ export function renderDocument(parts: DocumentParts): string {
     hasIslands && parts.dev ? `<script type="module">${DEV_PREAMBLE}</script>` : '',
     hasIslands && parts.dev ? `<script type="module" src="${parts.islandsEntry()}"></script>` : '',
   ].join('')
-  const islands = hasIslands && !parts.dev ? ` ${ISLANDS_ATTRIBUTE}="${parts.islandsEntry()}"` : ''
+  const shared = hasIslands && !parts.dev && parts.islandsShared?.()
+  const islands =
+    hasIslands && !parts.dev
+      ? ` ${ISLANDS_ATTRIBUTE}="${parts.islandsEntry()}"${shared ? ` ${PRELOAD_ATTRIBUTE}="${shared}"` : ''}`
+      : ''
+  const share = parts.body.includes('data-island="Share"') ? `\n<script>${SHARE_SCRIPT}</script>` : ''
   return `<!DOCTYPE html>
 <html lang="${parts.lang}" dir="${parts.dir}"${islands}>
 <head>
@@ -57,7 +71,7 @@ ${FIRST_PAINT_WHEN_PARSED}
 ${parts.head}
 <link rel="icon" href="${FAVICON_URL}" type="image/svg+xml">
 <meta name="theme-color" content="#172c66">${parts.recaptchaSiteKey ? `\n<meta name="recaptcha-site-key" content="${parts.recaptchaSiteKey.replace(/[^\w-]/g, '')}">` : ''}
-<script>${HEAD_SCRIPT}</script>
+<script>${HEAD_SCRIPT}</script>${share}
 </head>
 <body class="min-h-screen bg-white antialiased">
 ${parts.body}${scripts}

@@ -7,8 +7,9 @@ import { prerender, build as vikeBuild } from 'vike/api'
 import { build as viteBuild } from 'vite'
 import { config } from '../renderer/config.ts'
 import { ISLANDS_OUT_DIR } from '../renderer/islandsEntry.ts'
+import { writeInstantModule } from './inline-scripts.ts'
 import { pageWriter } from './page-writer.ts'
-import { type FinishedPages, finishSite } from './postbuild.ts'
+import type { FinishedPages } from './postbuild.ts'
 import { staleOutput } from './stale-output.ts'
 
 /** The whole build; the caller reports a failure (Vike's error handlers would otherwise end it with 0). */
@@ -31,6 +32,12 @@ async function build(): Promise<void> {
     phases.push(`${name} ${((performance.now() - t) / 1000).toFixed(1)} s`)
     return result
   }
+  // The inline scripts first: the pages, and the CSP hashes of every page's headers, are made from them.
+  await phase('inline scripts', async () => {
+    if (await writeInstantModule()) console.log('Inline scripts recompiled from islands/instant/.')
+  })
+  // Imported only now, so that the headers are hashed from the module just written.
+  const { finishSite } = await import('./postbuild.ts')
   await phase('islands', () => viteBuild({ configFile: 'vite.islands.config.ts', logLevel: 'warn' }))
   await phase('vike build', () => vikeBuild({ viteConfig: { build: { emptyOutDir: false } } }))
   // Vike hands each rendered page over instead of writing it (prerender.disableAutoRun in pages/+config.ts):

@@ -3,6 +3,7 @@
 // first paint. The <style> names the full stylesheet (data-stylesheet), which the islands load first.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { PRELOAD_ATTRIBUTE } from '../islands/preload.ts'
 import { cached } from '../renderer/cached.ts'
 import { scriptHash } from '../renderer/languageScript.ts'
 import { criticalCss, pageMarkup } from './critical-css.ts'
@@ -32,8 +33,10 @@ export function stylesheetInliner(root: string) {
     // Last in the head: the charset declaration stays within the first 1024 bytes (hosts that send no
     // charset), and the parser reaches the head script before spending time on the rules.
     const style = `<style data-stylesheet="${hrefs.join(' ')}">${css}</style>`
+    // The islands render with the full stylesheet: it is fetched with their code, on the first intent.
+    const top = head.replace(LINK, '').replace(` ${PRELOAD_ATTRIBUTE}="`, `$&${hrefs.join(' ')} `)
     return {
-      html: `${head.replace(LINK, '')}${style}${html.slice(head.length)}`,
+      html: `${top}${style}${html.slice(head.length)}`,
       styleHash: cached(hashes, css, () => scriptHash(css)),
     }
   }

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { SiteConfig } from '../renderer/config.ts'
-import { HEAD_SCRIPT, NOT_FOUND_SCRIPT } from '../renderer/document.ts'
+import { HEAD_SCRIPT, NOT_FOUND_SCRIPT, SHARE_SCRIPT } from '../renderer/document.ts'
 import { scriptHash } from '../renderer/languageScript.ts'
 import { normalizePath } from '../renderer/urls.ts'
 
 /** Every inline script the pages carry; the CSP allows exactly these by hash, and no other inline script. */
-export const INLINE_SCRIPTS = [HEAD_SCRIPT, NOT_FOUND_SCRIPT]
+export const INLINE_SCRIPTS = [HEAD_SCRIPT, SHARE_SCRIPT, NOT_FOUND_SCRIPT]
 
 /** Where the build records, for each page file, the CSP hash of the stylesheet it inlined into it. */
 export const INLINE_STYLES_FILE = 'dist/inline-styles.json'

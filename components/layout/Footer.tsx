@@ -4,6 +4,7 @@ import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref } from '../../renderer/PageContext.tsx'
 import { ButtonLink } from '../ui/Button.tsx'
 import { Github, Linkedin, Logo, XLogo } from '../ui/icons.tsx'
+import { CookieSettingsButton } from './CookieSettingsButton.tsx'
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './nav-items.ts'
 import { useLinkLabel } from './useLinkLabel.ts'
 
@@ -78,7 +79,7 @@ export function Footer() {
                 </li>
               ))}
               <li className="requires-js">
-                <Island name="ConsentSettings" props={{}} />
+                <CookieSettingsButton />
               </li>
             </ul>
           </nav>

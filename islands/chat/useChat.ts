@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useNotify } from '../toast/useNotify.ts'
 import { askAssistant } from './client.ts'
-import { isChatOpen, loadChat, saveChat } from './storage.ts'
+import { loadChat, saveChat } from './storage.ts'
 import type { ChatMessage, ChatSettings } from './types.ts'
 
 const message = (text: string, isUser: boolean): ChatMessage => {
@@ -10,11 +10,13 @@ const message = (text: string, isUser: boolean): ChatMessage => {
   return { id: `${now}-${Math.random().toString(36).slice(2, 7)}`, text, isUser, timestamp: now }
 }
 
-/** The chat's state and send sequence (spec §4): append, clear, loading, reply or fallback, done. */
-export function useChat(settings: ChatSettings, brand: string) {
+/**
+ * The chat's state and send sequence (spec §4): append, clear, loading, reply or fallback, done. `open`
+ * is the panel's state (the popover's own, see ./Chat.tsx); the conversation is kept in the tab.
+ */
+export function useChat(settings: ChatSettings, brand: string, open: boolean) {
   const { t } = useTranslation('chat')
   const notify = useNotify()
-  const [open, setOpen] = useState(false)
   const [messages, setMessages] = useState<ChatMessage[]>([])
   const [draft, setDraft] = useState('')
   const [loading, setLoading] = useState(false)
@@ -23,8 +25,8 @@ export function useChat(settings: ChatSettings, brand: string) {
   useEffect(() => {
     const saved = loadChat()
     setMessages(saved.messages)
+    // Text typed before React arrived is handed over after this (islands/replay.ts) and wins.
     setDraft(saved.draft)
-    setOpen(isChatOpen())
     restored.current = true
   }, [])
   useEffect(() => {
@@ -55,5 +57,5 @@ export function useChat(settings: ChatSettings, brand: string) {
     }
   }
 
-  return { open, setOpen, messages, draft, setDraft, loading, send }
+  return { messages, draft, setDraft, loading, send }
 }

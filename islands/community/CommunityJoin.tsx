@@ -1,5 +1,4 @@
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
-import { useCallback, useState } from 'react'
+import { useCallback, useRef } from 'react'
 import { Close } from '../../components/ui/icons.tsx'
 import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { Honeypot, Spinner } from '../forms/Field.tsx'
@@ -13,21 +12,29 @@ interface Props {
   lang: string
 }
 
+const DIALOG_ID = 'join-dialog'
 const button = 'inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 font-semibold'
 
-/** The community join button and dialog (Headless UI); without JavaScript, the same form posts natively. */
+/**
+ * The community join button and dialog. The dialog is a native modal <dialog> in the page's HTML that
+ * the button opens by itself (`command="show-modal"`): it opens at once, with its fields usable, before
+ * React has loaded; what is typed meanwhile is kept and a submission replayed (islands/replay.ts). The
+ * browser traps focus, closes it on Escape (not while sending) and returns focus to the button. Without
+ * JavaScript, the same form posts natively.
+ */
 export default function CommunityJoin({ action, privacyHref, lang }: Props) {
   const { t } = useTranslation('forms')
   const enhanced = useEnhanced()
-  const [open, setOpen] = useState(false)
-  const close = useCallback(() => setOpen(false), [])
+  const dialog = useRef<HTMLDialogElement>(null)
+  const close = useCallback(() => dialog.current?.close(), [])
   const { values, set, errors, stage, onSubmit } = useJoinForm(action, close)
   const submitting = stage === 'submitting'
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        commandfor={DIALOG_ID}
+        command="show-modal"
         className={`requires-js ${button} bg-brand-600 text-white hover:bg-brand-700`}
       >
         {t('community.open')}
@@ -47,64 +54,68 @@ export default function CommunityJoin({ action, privacyHref, lang }: Props) {
           </button>
         </form>
       </noscript>
-      {/* Mounted only while open: a closed Headless UI dialog still renders a hidden, inline-styled element. */}
-      {open && (
-        <Dialog open onClose={() => !submitting && close()} className="relative z-50">
-          <div className="fixed inset-0 bg-ink/60" aria-hidden="true" />
-          <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-4 sm:items-center">
-            <DialogPanel className="relative w-full max-w-lg rounded-card bg-white p-6 shadow-card">
+      <dialog
+        id={DIALOG_ID}
+        ref={dialog}
+        aria-labelledby="join-title"
+        aria-describedby={stage === 'success' ? undefined : 'join-description'}
+        // Closing is blocked while the request is being sent (spec §4).
+        onCancel={(event) => submitting && event.preventDefault()}
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-card bg-white p-6 text-ink shadow-card backdrop:bg-ink/60"
+      >
+        <button
+          type="button"
+          commandfor={DIALOG_ID}
+          command="close"
+          disabled={submitting}
+          className="absolute top-4 right-4 rounded p-1 text-muted hover:text-ink disabled:opacity-40"
+        >
+          <Close className="h-5 w-5" />
+          <span className="sr-only">{t('community.close')}</span>
+        </button>
+        <h2 id="join-title" className="pr-8 text-xl font-bold text-ink">
+          {stage === 'success' ? t('community.successTitle') : t('community.title')}
+        </h2>
+        {stage === 'success' ? (
+          <p role="status" className="mt-4 text-muted">
+            {t('community.successText')}
+          </p>
+        ) : (
+          <form noValidate={enhanced} onSubmit={onSubmit} className="mt-2">
+            <p id="join-description" className="mb-4 text-sm text-muted">
+              {t('community.description')}
+            </p>
+            <Honeypot />
+            <JoinFields
+              prefix="join"
+              values={values}
+              set={set}
+              errors={errors}
+              disabled={submitting}
+              privacyHref={privacyHref}
+            />
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
               <button
                 type="button"
-                onClick={close}
+                commandfor={DIALOG_ID}
+                command="close"
                 disabled={submitting}
-                className="absolute top-4 right-4 rounded p-1 text-muted hover:text-ink disabled:opacity-40"
+                className={`${button} border border-line text-ink hover:bg-surface disabled:opacity-50`}
               >
-                <Close className="h-5 w-5" />
-                <span className="sr-only">{t('community.close')}</span>
+                {t('community.cancel')}
               </button>
-              <DialogTitle className="pr-8 text-xl font-bold text-ink">
-                {stage === 'success' ? t('community.successTitle') : t('community.title')}
-              </DialogTitle>
-              {stage === 'success' ? (
-                <p role="status" className="mt-4 text-muted">
-                  {t('community.successText')}
-                </p>
-              ) : (
-                <form noValidate={enhanced} onSubmit={onSubmit} className="mt-2">
-                  <Description className="mb-4 text-sm text-muted">{t('community.description')}</Description>
-                  <Honeypot />
-                  <JoinFields
-                    prefix="join"
-                    values={values}
-                    set={set}
-                    errors={errors}
-                    disabled={submitting}
-                    privacyHref={privacyHref}
-                  />
-                  <div className="mt-6 flex flex-wrap justify-end gap-3">
-                    <button
-                      type="button"
-                      onClick={close}
-                      disabled={submitting}
-                      className={`${button} border border-line text-ink hover:bg-surface disabled:opacity-50`}
-                    >
-                      {t('community.cancel')}
-                    </button>
-                    <button
-                      type="submit"
-                      disabled={submitting}
-                      className={`${button} bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-70`}
-                    >
-                      {submitting && <Spinner />}
-                      {submitting ? t('community.sending') : t('community.submit')}
-                    </button>
-                  </div>
-                </form>
-              )}
-            </DialogPanel>
-          </div>
-        </Dialog>
-      )}
+              <button
+                type="submit"
+                disabled={submitting}
+                className={`${button} bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-70`}
+              >
+                {submitting && <Spinner />}
+                {submitting ? t('community.sending') : t('community.submit')}
+              </button>
+            </div>
+          </form>
+        )}
+      </dialog>
     </>
   )
 }

@@ -1,27 +1,22 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { CONSENT_DIALOG_ID, consentAction } from './actions.ts'
 import { ConsentDialog } from './ConsentDialog.tsx'
-import { ALL_OPTIONAL, CONSENT_BANNER_ID, NO_OPTIONAL } from './consent.ts'
-import { choose, openPreferences, useConsentStore } from './store.ts'
+import { CONSENT_BANNER_ID } from './consent.ts'
+import { useStoredConsent } from './store.ts'
 
 /** Three choices of equal weight and prominence (CNIL): refusing is as easy as accepting. */
 const choice =
   'inline-flex h-11 min-w-40 flex-1 items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50 sm:flex-none'
 
 /**
- * The cookie banner, fixed to the bottom of the viewport. The server renders it on every page; the
- * head script reveals it before first paint when no valid choice is stored. React loads only when the
- * visitor uses it.
+ * The cookie banner, fixed to the bottom of the viewport, and the preferences dialog. The server renders
+ * both on every page; the head script reveals the banner before first paint when no valid choice is
+ * stored, and answers its buttons until React has loaded (islands/instant/consent.ts), with the same
+ * actions (./actions.ts).
  */
 export default function CookieConsent({ policyHref }: { policyHref: string }) {
   const { t } = useTranslation('consent')
-  const { consent } = useConsentStore()
-  // The first render matches the server's HTML; the stored choice applies once mounted.
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => {
-    setMounted(true)
-  }, [])
-  const chosen = mounted && consent !== null
+  const chosen = useStoredConsent() !== null
   return (
     <>
       <section
@@ -43,19 +38,31 @@ export default function CookieConsent({ policyHref }: { policyHref: string }) {
             </p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-2 lg:flex-nowrap">
-            <button type="button" className={choice} onClick={() => openPreferences('banner')}>
+            <button
+              type="button"
+              className={choice}
+              data-consent="customize"
+              commandfor={CONSENT_DIALOG_ID}
+              command="show-modal"
+              onClick={() => consentAction('customize')}
+            >
               {t('banner.customize')}
             </button>
-            <button type="button" className={choice} onClick={() => choose(NO_OPTIONAL, { hook: false })}>
+            <button
+              type="button"
+              className={choice}
+              data-consent="necessary"
+              onClick={() => consentAction('necessary')}
+            >
               {t('banner.necessaryOnly')}
             </button>
-            <button type="button" className={choice} onClick={() => choose(ALL_OPTIONAL, { hook: true })}>
+            <button type="button" className={choice} data-consent="all" onClick={() => consentAction('all')}>
               {t('banner.acceptAll')}
             </button>
           </div>
         </div>
       </section>
-      <ConsentDialog owner="banner" />
+      <ConsentDialog />
     </>
   )
 }

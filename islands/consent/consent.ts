@@ -6,6 +6,8 @@
 export const CONSENT_KEY = 'cookieConsent'
 /** The banner's id: the last element of every page, which the document waits for before its first paint. */
 export const CONSENT_BANNER_ID = 'cookie-consent'
+/** The class the head script puts on <html> when no valid choice is stored: it reveals the banner (CSS). */
+export const CONSENT_NEEDED_CLASS = 'consent-needed'
 /** Bump when the categories or their purposes change: every visitor is asked again. */
 export const CONSENT_VERSION = 1
 /** A choice is asked again after 6 months (CNIL recommendation). */

@@ -1,66 +1,26 @@
 import { useSyncExternalStore } from 'react'
-import {
-  type Choices,
-  CONSENT_KEY,
-  type Consent,
-  makeConsent,
-  readConsent,
-  runAcceptanceHook,
-} from './consent.ts'
+import { onConsentSaved, storedConsent } from './actions.ts'
+import type { Choices } from './consent.ts'
 
 /**
- * The page's consent state, shared by the banner island and the footer's settings island
- * (each island is its own React root: they share this module, not a context).
+ * The page's stored choice as React state: read once in the browser, then kept in step with every
+ * choice saved (by the island or by the head script before the island loaded).
  */
-interface State {
-  consent: Consent | null
-  /** Which island's preferences dialog is open, if any. */
-  dialogOpen: 'banner' | 'footer' | null
-}
-
-function load(): Consent | null {
-  try {
-    return readConsent(localStorage.getItem(CONSENT_KEY), Date.now())
-  } catch {
-    return null
-  }
-}
-
-let state: State = { consent: typeof window === 'undefined' ? null : load(), dialogOpen: null }
+let consent: Choices | null = typeof window === 'undefined' ? null : storedConsent()
 const listeners = new Set<() => void>()
-const emit = (next: Partial<State>) => {
-  state = { ...state, ...next }
-  for (const listener of listeners) listener()
-}
+if (typeof window !== 'undefined')
+  onConsentSaved((saved) => {
+    consent = saved
+    for (const listener of listeners) listener()
+  })
 
-export function useConsentStore(): State {
+export function useStoredConsent(): Choices | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    () => state,
-    () => state,
+    () => consent,
+    () => null,
   )
-}
-
-/** Saves a choice, hides the banner, and runs the acceptance hook when asked (spec §4). */
-export function choose(choices: Choices, { hook }: { hook: boolean }): void {
-  const consent = makeConsent(choices, Date.now())
-  try {
-    localStorage.setItem(CONSENT_KEY, JSON.stringify(consent))
-  } catch {
-    // Private mode: the choice holds for this page only.
-  }
-  document.documentElement.classList.remove('consent-needed')
-  emit({ consent, dialogOpen: null })
-  if (hook) runAcceptanceHook(consent)
-}
-
-export function openPreferences(owner: 'banner' | 'footer'): void {
-  emit({ dialogOpen: owner })
-}
-
-export function closePreferences(): void {
-  emit({ dialogOpen: null })
 }

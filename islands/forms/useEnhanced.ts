@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { useHydrated } from '../useHydrated.ts'
 import { loadRecaptcha } from './recaptcha.ts'
 
 /**
@@ -7,12 +8,10 @@ import { loadRecaptcha } from './recaptcha.ts'
  * visitor has started a form, so reCAPTCHA (when configured) starts loading now, never before.
  */
 export function useEnhanced(): boolean {
-  const [enhanced, setEnhanced] = useState(false)
   useEffect(() => {
-    setEnhanced(true)
     loadRecaptcha().catch(() => {
       // Reported when the visitor submits: the form keeps working until then.
     })
   }, [])
-  return enhanced
+  return useHydrated()
 }

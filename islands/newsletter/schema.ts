@@ -1,12 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** The newsletter form: an e-mail only. Messages are locale keys under common:newsletter.errors. */
 export const newsletterSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { message: 'required' })
-    .pipe(z.email({ message: 'email' })),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, { message: 'required' })),
+    z.email({ message: 'email' }),
+  ),
 })
 export type NewsletterError = 'required' | 'email'
 

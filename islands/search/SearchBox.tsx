@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { SearchIcon } from '../../components/ui/icons.tsx'
 import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useEnhanced } from '../forms/useEnhanced.ts'
+import { useHydrated } from '../useHydrated.ts'
 import { isSearchable, matchCatalogue, type SearchEntry } from './match.ts'
 import { ResultsDialog } from './ResultsDialog.tsx'
 
@@ -20,7 +20,7 @@ export default function SearchBox({ entries, contactPath, searchPath }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const ready = isSearchable(query)
   // Without JavaScript the button stays usable and the form goes to the search page.
-  const enhanced = useEnhanced()
+  const enhanced = useHydrated()
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,6 +1,6 @@
 import { Copy, Linkedin, XLogo } from '../../components/ui/icons.tsx'
 import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useNotify } from '../toast/useNotify.ts'
+import { COPY_LINK_ATTRIBUTE, copyLink } from './copyLink.ts'
 import { SHARE_NETWORKS, SHARE_WINDOW, type ShareNetwork, shareUrl } from './shareLinks.ts'
 
 const FacebookIcon = () => (
@@ -18,21 +18,12 @@ const item =
 
 /**
  * Article share buttons: plain links to the networks' share pages without JavaScript; with it, they
- * open 600×400 windows on the page's address, and "copy link" writes it to the clipboard.
+ * open 600×400 windows on the page's address, and "copy link" writes it to the clipboard (./copyLink.ts,
+ * which the head script runs until this island has loaded).
  */
 export default function Share({ title, url }: { title: string; url: string }) {
   const { t } = useTranslation('forms')
-  const notify = useNotify()
   const address = () => (typeof window === 'undefined' ? url : (window.location.href.split('#')[0] ?? url))
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address())
-      void notify('success', { title: t('share.copiedTitle'), description: t('share.copiedText') })
-    } catch (error) {
-      console.error('Copy link:', error)
-      void notify('error', { title: t('share.copyFailedTitle'), description: t('share.copyFailedText') })
-    }
-  }
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-sm font-semibold text-ink">{t('share.title')}</span>
@@ -58,7 +49,12 @@ export default function Share({ title, url }: { title: string; url: string }) {
           )
         })}
         <li className="requires-js">
-          <button type="button" onClick={copy} className={item}>
+          <button
+            type="button"
+            {...{ [COPY_LINK_ATTRIBUTE]: '' }}
+            onClick={() => copyLink()}
+            className={item}
+          >
             <Copy />
             <span className="sr-only">{t('share.copy')}</span>
           </button>

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { resolveValue, type Toast, toast, useToaster } from 'react-hot-toast/headless'
 
-export const TOAST_DURATION = 5000
-export const MAX_VISIBLE = 3
-const SWIPE_THRESHOLD = 50
+import { MAX_VISIBLE, SWIPE_THRESHOLD, TOAST_DURATION } from './limits.ts'
+
+export { MAX_VISIBLE, TOAST_DURATION }
 
 export interface ToastTexts {
   region: string

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { communitySchema, contactSchema, fieldErrors } from '../../islands/forms/schemas.ts'
 import { RateLimiter } from '../rateLimit.ts'
 import { nativeAnswer } from './nativeAnswer.ts'
@@ -55,7 +55,7 @@ async function readBody(req: Request): Promise<Parsed> {
 
 /** POST /f/:formId — a Formspree-compatible inbox: validate, store, then answer. */
 export function inboxRoutes({ store, forms, ratePerMinute }: InboxOptions) {
-  const schemas: Record<string, z.ZodType> = {
+  const schemas: Record<string, z.ZodMiniType> = {
     [forms.contactId]: contactSchema,
     [forms.communityId]: communitySchema,
   }
