@@ -35,3 +35,20 @@ export async function reactRuntimeGzip(): Promise<number> {
 export function strippedHtmlGzip(html: string): number {
   return gz(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''))
 }
+
+/** Types of <script> the browser runs (JSON-LD and other data blocks are not JavaScript). */
+const EXECUTABLE = /^(|module|(text|application)\/(java|ecma)script)$/i
+
+/**
+ * Gzip (level 9) of each inline script the page runs, summed: JavaScript the page carries in its HTML,
+ * before any script file.
+ */
+export function inlineScriptGzip(html: string): number {
+  let total = 0
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || !body.trim()) continue
+    const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
+    if (EXECUTABLE.test(type)) total += gz(body)
+  }
+  return total
+}

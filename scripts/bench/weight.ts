@@ -31,7 +31,7 @@ const KIND: Record<string, keyof Omit<Weight, 'requests'>> = {
 }
 
 /** Records what a page loads from now on: raw body bytes and bytes on the wire (compressed). */
-function record(page: Page): { done: () => Promise<Weight> } {
+export function record(page: Page): { done: () => Promise<Weight> } {
   const weight = empty()
   const pending: Promise<void>[] = []
   page.on('requestfinished', (request) => {
