@@ -13,6 +13,18 @@ interface Props {
 }
 
 const DIALOG_ID = 'join-dialog'
+
+/** What a native post adds to the fields (the script sends the same in its JSON). */
+function NativeFields({ lang }: { lang: string }) {
+  const { t } = useTranslation('forms')
+  return (
+    <>
+      <input type="hidden" name="subject" value={JOIN_SUBJECT} />
+      <input type="hidden" name="_subject" value={t('community.emailSubject')} />
+      <input type="hidden" name="_language" value={lang} />
+    </>
+  )
+}
 const button = 'inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 font-semibold'
 
 /**
@@ -45,9 +57,7 @@ export default function CommunityJoin({ action, privacyHref, lang }: Props) {
           method="post"
           className="mt-4 space-y-4 rounded-card border border-line bg-white p-6"
         >
-          <input type="hidden" name="subject" value={JOIN_SUBJECT} />
-          <input type="hidden" name="_subject" value={t('community.emailSubject')} />
-          <input type="hidden" name="_language" value={lang} />
+          <NativeFields lang={lang} />
           <JoinFields prefix="join-native" privacyHref={privacyHref} />
           <button type="submit" className={`${button} bg-brand-600 text-white`}>
             {t('community.submit')}
@@ -81,7 +91,9 @@ export default function CommunityJoin({ action, privacyHref, lang }: Props) {
             {t('community.successText')}
           </p>
         ) : (
-          <form noValidate={enhanced} onSubmit={onSubmit} className="mt-2">
+          // Posts natively when the island's code cannot load (islands/instant/boot.ts).
+          <form action={action} method="post" noValidate={enhanced} onSubmit={onSubmit} className="mt-2">
+            <NativeFields lang={lang} />
             <p id="join-description" className="mb-4 text-sm text-muted">
               {t('community.description')}
             </p>

@@ -17,10 +17,13 @@ interface Props {
 /** The join form's fields, controlled in the dialog, plain (named, native) in the no-JavaScript form. */
 export function JoinFields({ values, set, errors = {}, disabled, privacyHref, prefix }: Props) {
   const { t } = useTranslation('forms')
-  const bind = <K extends 'name' | 'email' | 'company' | 'role' | 'profile'>(key: K) =>
-    values && set
+  // Named in both modes: the dialog's form posts natively too when its code cannot load.
+  const bind = <K extends 'name' | 'email' | 'company' | 'role' | 'profile'>(key: K) => ({
+    name: key === 'profile' ? 'message' : key,
+    ...(values && set
       ? { value: values[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) }
-      : { name: key === 'profile' ? 'message' : key }
+      : {}),
+  })
   const id = (f: string) => `${prefix}-${f}`
   return (
     <div className="space-y-4">

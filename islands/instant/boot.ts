@@ -29,6 +29,11 @@ export function installBoot(doc: Document = document): void {
     script.type = 'module'
     script.src = entry
     entry = null
+    // Without the loader the islands stay plain HTML: what was held goes through natively (a form posts).
+    script.onerror = () => {
+      html.setAttribute(ISLANDS_READY_ATTRIBUTE, '')
+      for (const button of held.splice(0)) button.click()
+    }
     doc.head.append(script)
   }
   const wake = (root: HTMLElement) => {

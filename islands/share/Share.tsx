@@ -1,6 +1,6 @@
 import { Copy, Linkedin, XLogo } from '../../components/ui/icons.tsx'
 import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { COPY_LINK_ATTRIBUTE, copyLink } from './copyLink.ts'
+import { COPIED_TOAST_ID, COPY_LINK_ATTRIBUTE, copyLink } from './copyLink.ts'
 import { SHARE_NETWORKS, SHARE_WINDOW, type ShareNetwork, shareUrl } from './shareLinks.ts'
 
 const FacebookIcon = () => (
@@ -52,6 +52,9 @@ export default function Share({ title, url }: { title: string; url: string }) {
           <button
             type="button"
             {...{ [COPY_LINK_ATTRIBUTE]: '' }}
+            // The toast shows at once, by itself; the address is written meanwhile.
+            popoverTarget={COPIED_TOAST_ID}
+            popoverTargetAction="show"
             onClick={() => copyLink()}
             className={item}
           >

@@ -9,42 +9,49 @@ function scripts(page: Page): string[] {
   return urls
 }
 
-/** Resolves once the islands loader has been fetched: its timing follows the page's paints, not networkidle. */
-const loaderArrived = (page: Page) =>
-  page.waitForEvent('requestfinished', (r) => r.url().includes('/islands/client-'))
+/** Records every request a page makes. */
+function requests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname))
+  return urls
+}
 
 const newsletter = (page: Page) => page.getByRole('textbox', { name: 'Adresse e-mail' })
 const hydrated = (page: Page) => page.locator('[data-island="Newsletter"][data-hydrated="true"]')
 
-test('before any interaction a page loads only the islands loader: no React, no island code', async ({
+test('before any interaction a page fetches nothing but itself: no script file, no React, no texts', async ({
   page,
 }) => {
-  const loaded = scripts(page)
-  const loader = loaderArrived(page)
+  const asked = requests(page)
   await page.goto('/about')
-  await loader
   await page.waitForLoadState('networkidle')
-  expect(loaded).toHaveLength(1)
-  expect(loaded[0]).toMatch(/^\/islands\/client-[\w-]+\.js$/)
+  await page.waitForTimeout(500)
+  expect(asked).toEqual(['/about'])
   await expect(page.locator('[data-island="Newsletter"]')).not.toHaveAttribute('data-hydrating', 'true')
 })
 
-test('the newsletter island hydrates on first focus and then fetches its texts on demand', async ({
+test('on first focus an island asks for its loader, code, React and texts at once, and hydrates', async ({
   page,
 }) => {
   const loaded = scripts(page)
   const locales: string[] = []
   page.on('request', (r) => r.url().includes('/locales/') && locales.push(new URL(r.url()).pathname))
   await page.goto('/en/contact')
+  await page.waitForLoadState('networkidle')
+  // Every file is asked for before the first of them has arrived: one round trip, not one per import.
+  const asked = page.waitForEvent('requestfinished', (r) => r.url().includes('/islands/client-'))
   await page.getByRole('textbox', { name: 'E-mail address' }).focus()
+  await asked
+  expect(loaded.some((url) => /\/islands\/runtime-/.test(url))).toBe(true)
+  expect(loaded.some((url) => /\/islands\/Newsletter-/.test(url))).toBe(true)
+  expect(locales).toContain('/locales/en/common.json')
   await expect(page.locator('[data-island="Newsletter"][data-hydrated="true"]')).toHaveCount(1)
-  expect(loaded.some((url) => url.includes('/islands/hydrate-'))).toBe(true)
-  expect(locales).toEqual(['/locales/en/common.json'])
+  expect(new Set(locales)).toEqual(new Set(['/locales/en/common.json']))
 })
 
 test('text typed and a submission made while the island loads are kept and replayed', async ({ page }) => {
   // Slow the island's code down so the visitor acts before React is there.
-  await page.route('**/islands/hydrate-*.js', async (route) => {
+  await page.route('**/islands/runtime-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.continue()
   })
@@ -106,8 +113,8 @@ test.describe('hydration strategies', () => {
     await page.route(url, async (route) => {
       const response = await route.fetch()
       const body = (await response.text()).replace(
-        'data-island="Newsletter" data-hydrate="interaction"',
-        `data-island="Newsletter" data-hydrate="${strategy}"`,
+        /(data-island="Newsletter"[^>]*?)data-hydrate="interaction"/,
+        `$1data-hydrate="${strategy}"`,
       )
       await route.fulfill({ response, body })
     })
@@ -128,9 +135,7 @@ test.describe('hydration strategies', () => {
   test('visible waits until the island scrolls into view', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 })
     await withStrategy(page, 'visible', '**/en/blog')
-    const loader = loaderArrived(page)
     await page.goto('/en/blog')
-    await loader
     await page.waitForLoadState('networkidle')
     await expect(page.locator('[data-island="Newsletter"]')).not.toHaveAttribute('data-hydrating', 'true')
     await page.locator('[data-island="Newsletter"]').scrollIntoViewIfNeeded()
@@ -138,10 +143,10 @@ test.describe('hydration strategies', () => {
   })
 
   test('interaction (the default) waits for the visitor', async ({ page }) => {
-    const loader = loaderArrived(page)
+    const loaded = scripts(page)
     await page.goto('/en/blog')
-    await loader
     await page.waitForLoadState('networkidle')
+    expect(loaded).toEqual([])
     await expect(hydrated(page)).toHaveCount(0)
     await page.getByRole('button', { name: 'Subscribe' }).hover()
     await page.mouse.down()
@@ -149,54 +154,15 @@ test.describe('hydration strategies', () => {
   })
 })
 
-test('the loader is fetched after the largest paint, and a click made before it runs is replayed', async ({
-  page,
-}) => {
-  const loader = loaderArrived(page)
-  await page.goto('/en/careers')
-  await loader
-  const [loaderStart, lcp] = await page.evaluate(async () => {
-    const paints = await new Promise<PerformanceEntryList>((resolve) =>
-      new PerformanceObserver((list) => resolve(list.getEntries())).observe({
-        type: 'largest-contentful-paint',
-        buffered: true,
-      }),
-    )
-    const loader = performance.getEntriesByType('resource').find((e) => e.name.includes('/islands/client-'))
-    return [loader?.startTime, paints.at(-1)?.startTime]
-  })
-  expect(lcp).toBeGreaterThan(0)
-  expect(loaderStart).toBeGreaterThanOrEqual(lcp ?? Number.POSITIVE_INFINITY)
-
-  // On a slow network the visitor clicks the chat button before the loader has arrived.
+test('a click made before the loader has arrived is replayed once the island works', async ({ page }) => {
+  // On a slow network the visitor sends the newsletter form before any island code has arrived.
   await page.route('**/islands/client-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.continue()
   })
-  await page.goto('/en/careers', { waitUntil: 'domcontentloaded' })
-  await page.getByRole('button', { name: 'Open the assistant' }).click()
-  await expect(page.getByRole('dialog', { name: 'Qualixa assistant' })).toBeVisible()
-})
-
-test('a page that reports no paint (loaded in a background tab) still gets its loader after load', async ({
-  page,
-}) => {
-  // The browser says it reports largest paints but never does, as for a tab opened in the background.
-  await page.addInitScript(() => {
-    class Silent {
-      static supportedEntryTypes = ['largest-contentful-paint', 'paint']
-      observe() {}
-      disconnect() {}
-    }
-    Object.defineProperty(window, 'PerformanceObserver', { value: Silent })
-  })
-  const loader = loaderArrived(page)
   await page.goto('/en/careers')
-  await loader
-  const [loadEnd, loaderStart] = await page.evaluate(() => {
-    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-    const script = performance.getEntriesByType('resource').find((e) => e.name.includes('/islands/client-'))
-    return [nav?.loadEventStart ?? 0, script?.startTime ?? 0]
-  })
-  expect(loaderStart - loadEnd).toBeGreaterThanOrEqual(3900)
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill('sam@example.com')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByRole('button', { name: 'Subscribing…' })).toBeDisabled()
+  await expect(page.getByRole('status').filter({ hasText: 'Subscription confirmed' })).toBeVisible()
 })
