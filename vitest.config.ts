@@ -5,5 +5,16 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Files that test browser code say so (// @vitest-environment happy-dom); it fetches nothing.
+    environmentOptions: {
+      happyDOM: {
+        settings: {
+          disableJavaScriptFileLoading: true,
+          disableCSSFileLoading: true,
+          handleDisabledFileLoadingAsSuccess: true,
+          navigation: { disableMainFrameNavigation: true },
+        },
+      },
+    },
   },
 })
