@@ -55,7 +55,8 @@ export function LayoutBottom() {
     <>
       <Footer />
       <ChatSlot />
-      <Island name="CookieConsent" props={{ policyHref: href('cookies') }} />
+      {/* Its root lays out nothing (`contents`): the banner sticks to the bottom of the page itself. */}
+      <Island name="CookieConsent" props={{ policyHref: href('cookies') }} className="contents" />
     </>
   )
 }

@@ -119,7 +119,8 @@ export default function Chat({ settings, brand }: { settings: ChatSettings; bran
         ref={toggle}
         type="button"
         popoverTarget={CHAT_PANEL_ID}
-        className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
+        // While the cookie banner shows, above it (CSS anchor positioning; elsewhere, under it).
+        className="fixed right-4 bottom-4 z-40 flex h-14 w-14 in-[.consent-needed]:bottom-[calc(anchor(top,0px)+1rem)] in-[.consent-needed]:[position-anchor:--consent-banner] items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
       >
         <Close className={`h-6 w-6 ${whenOpen}`} />
         <MessageCircle className={`h-6 w-6 ${whenClosed}`} />

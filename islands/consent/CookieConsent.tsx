@@ -9,7 +9,7 @@ const choice =
   'inline-flex h-11 min-w-40 flex-1 items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50 sm:flex-none'
 
 /**
- * The cookie banner, fixed to the bottom of the viewport, and the preferences dialog. The server renders
+ * The cookie banner, at the bottom of the viewport, and the preferences dialog. The server renders
  * both on every page; the head script reveals the banner before first paint when no valid choice is
  * stored, and answers its buttons until React has loaded (islands/instant/consent.ts), with the same
  * actions (./actions.ts).
@@ -23,7 +23,9 @@ export default function CookieConsent({ policyHref }: { policyHref: string }) {
         id={CONSENT_BANNER_ID}
         aria-labelledby="consent-title"
         hidden={chosen}
-        className="consent-banner fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white shadow-[0_-4px_24px_rgb(15_23_42/0.12)]"
+        // Sticky, last in the page: over the content while it scrolls, after the footer at its end, so
+        // nothing stays out of reach while the visitor has not chosen. The chat button rises above it.
+        className="consent-banner sticky bottom-0 z-50 [anchor-name:--consent-banner] border-t border-line bg-white shadow-[0_-4px_24px_rgb(15_23_42/0.12)]"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl text-sm">

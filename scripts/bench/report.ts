@@ -80,8 +80,24 @@ export function evaluateBudgets(r: Report): Budget[] {
   const list: Budget[] = []
   if (r.pages.length) {
     const js = max(r.pages.map(jsBeforeInteraction))
+    const fetched = max(r.pages.flatMap((p) => [p.firstVisit.js.gz, p.returning.js.gz]))
+    const requests = max(r.pages.flatMap((p) => [p.firstVisit.requests, p.returning.requests]))
     list.push(
-      budget('JS before interaction, any page: inline + files (gzip)', '≤ 2 KB', kb(js), js <= 2 * KB),
+      budget(
+        'JS fetched before interaction, any page (script files, gzip)',
+        '≤ 2 KB',
+        kb(fetched),
+        fetched <= 2 * KB,
+      ),
+      budget(
+        'Requests before interaction, any page (the page itself only)',
+        '1',
+        String(requests),
+        requests <= 1,
+      ),
+      // Inline scripts count too: at most what a page ran before islands answered taps from its HTML
+      // (a 1.1 KB head script and the 1.9 KB loader it fetched after the first paint).
+      budget('JS before interaction, any page: inline + files (gzip)', '≤ 3 KB', kb(js), js <= 3 * KB),
       budget(
         'CSS per page, inlined + files (gzip)',
         '≤ 15 KB',
