@@ -56,7 +56,7 @@ export default function Chat({ settings, brand }: { settings: ChatSettings; bran
         onKeyDown={(e) => e.key === 'Escape' && close()}
         className="inset-auto right-4 bottom-24 z-40 m-0 hidden h-[32rem] max-h-[calc(100dvh-8rem)] w-[24rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card border border-line bg-white p-0 text-ink shadow-card open:flex"
       >
-        <header className="flex items-start justify-between gap-3 bg-brand-800 px-4 py-3 text-white">
+        <div className="flex items-start justify-between gap-3 bg-brand-800 px-4 py-3 text-white">
           <div>
             <h2 id="chat-title" className="font-bold">
               {t('chatbot.title', { brand })}
@@ -72,7 +72,7 @@ export default function Chat({ settings, brand }: { settings: ChatSettings; bran
             <Close className="h-5 w-5" />
             <span className="sr-only">{t('chatbot.close')}</span>
           </button>
-        </header>
+        </div>
         <MessageList messages={messages} loading={loading} lang={settings.lang} brand={brand} />
         <form
           className="flex items-end gap-2 border-t border-line p-3"

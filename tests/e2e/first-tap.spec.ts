@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { makeConsent } from '../../islands/consent/consent.ts'
 import { stored, uniqueEmail } from './inbox.ts'
@@ -228,4 +229,50 @@ test('a join request sent while the code cannot load posts natively instead of b
   await expect
     .poll(() => stored('community', (s) => s.data.email === email).map((s) => s.data.name))
     .toEqual(['Sam Native'])
+})
+
+test.describe('axe finds nothing in the states a first tap opens, before and after React', () => {
+  test.use({ storageState: FIRST_VISIT })
+  const axe = async (page: Page) => {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  }
+  for (const code of ['blocked', 'loaded'] as const) {
+    test(`consent dialog, chat panel, join dialog, copy toast (island code ${code})`, async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      if (code === 'blocked') await blockIslands(page)
+      const settled = async (island: string) => {
+        if (code === 'loaded') await expect(hydrated(page, island)).toHaveCount(1)
+      }
+      await page.goto('/en/community')
+      await banner(page).getByRole('button', { name: 'Customize' }).click()
+      await expect(preferences(page)).toBeVisible()
+      await settled('CookieConsent')
+      expect(await axe(page)).toEqual([])
+      await page.keyboard.press('Escape')
+
+      await page.getByRole('button', { name: 'Open the assistant' }).click()
+      await expect(page.getByRole('dialog', { name: 'Qualixa assistant' })).toBeVisible()
+      await settled('Chat')
+      expect(await axe(page)).toEqual([])
+      await page.keyboard.press('Escape')
+
+      await page.getByRole('button', { name: 'Join the Slack community' }).click()
+      await expect(page.getByRole('dialog', { name: 'Join the community' })).toBeVisible()
+      await settled('CommunityJoin')
+      expect(await axe(page)).toEqual([])
+      await page.keyboard.press('Escape')
+
+      await page.goto('/en/blog/test-automation-strategy-2024')
+      await page.getByRole('button', { name: 'Copy link' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toBeVisible()
+      await settled('Share')
+      expect(await axe(page)).toEqual([])
+    })
+  }
 })
