@@ -80,7 +80,7 @@ export interface Interaction {
 /** The islands and the gesture that wakes each one. */
 export const INTERACTIONS: Interaction[] = [
   { island: 'Newsletter', url: '/', act: (p) => p.locator('#newsletter-email').focus() },
-  { island: 'Chat', url: '/', act: (p) => p.locator('[data-island="Chat"] button').click() },
+  { island: 'Chat', url: '/', act: (p) => p.locator('#chat-toggle').click() },
   { island: 'SearchBox', url: '/', act: (p) => p.locator('#home-search').focus() },
   { island: 'ContactForm', url: '/contact', act: (p) => p.locator('#contact-name').focus() },
   {
@@ -100,9 +100,10 @@ export const INTERACTIONS: Interaction[] = [
     act: (p) => p.locator('.consent-banner button').first().click(),
   },
   {
-    island: 'ConsentSettings',
+    // The footer's "Cookie settings" opens the consent island's dialog, whose focus wakes that island.
+    island: 'CookieConsent',
     url: '/',
-    act: (p) => p.locator('[data-island="ConsentSettings"] button').click(),
+    act: (p) => p.getByRole('contentinfo').locator('[data-consent="customize"]').click(),
   },
 ]
 
