@@ -4,8 +4,11 @@ import { Toaster, type ToastTexts } from './Toaster.tsx'
 
 let ready: Promise<void> | undefined
 
-/** Mounts the notification region once per page, the first time an island needs it. */
-function ensureToaster(texts: ToastTexts): Promise<void> {
+/**
+ * Mounts the notification region once per page: when an island that shows toasts has hydrated and the
+ * browser is idle (so a first toast is one render, not a new React root), or at the first toast.
+ */
+export function ensureToaster(texts: ToastTexts): Promise<void> {
   ready ??= new Promise<void>((resolve) => {
     const container = document.createElement('div')
     container.id = 'toaster'

@@ -194,17 +194,22 @@ test('a chat message sent before the code arrives is sent once it does', async (
   await expect(panel.getByRole('textbox', { name: 'Your message' })).toHaveValue('')
 })
 
-test('a join request submitted before the code arrives is sent once it does', async ({ page }) => {
-  const email = uniqueEmail('early-join')
-  const release = await holdIslands(page)
+/** Opens the join dialog on /en/community, fills it in with consent and sends it. */
+async function sendJoinRequest(page: Page, name: string, email: string) {
   await page.goto('/en/community')
   await page.getByRole('button', { name: 'Join the Slack community' }).click()
   const dialog = page.getByRole('dialog', { name: 'Join the community' })
-  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Sam Early')
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill(name)
   await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
   await dialog.getByRole('textbox', { name: 'Profile and motivation' }).fill('Keen on automation.')
   await dialog.getByRole('checkbox').check()
   await dialog.getByRole('button', { name: 'Send my request' }).click()
+}
+
+test('a join request submitted before the code arrives is sent once it does', async ({ page }) => {
+  const email = uniqueEmail('early-join')
+  const release = await holdIslands(page)
+  await sendJoinRequest(page, 'Sam Early', email)
   await expect(hydrated(page, 'CommunityJoin')).toHaveCount(0)
   release()
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Request sent!' })).toBeVisible()
@@ -218,14 +223,8 @@ test('a join request sent while the code cannot load posts natively instead of b
 }) => {
   const email = uniqueEmail('native-join')
   await blockIslands(page)
-  await page.goto('/en/community')
-  await page.getByRole('button', { name: 'Join the Slack community' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Join the community' })
-  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Sam Native')
-  await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
-  await dialog.getByRole('textbox', { name: 'Profile and motivation' }).fill('Keen on automation.')
-  await dialog.getByRole('checkbox').check()
-  await dialog.getByRole('button', { name: 'Send my request' }).click()
+  await sendJoinRequest(page, 'Sam Native', email)
+  await expect(page.getByRole('heading', { level: 1, name: 'Message sent' })).toBeVisible()
   await expect
     .poll(() => stored('community', (s) => s.data.email === email).map((s) => s.data.name))
     .toEqual(['Sam Native'])
