@@ -87,7 +87,7 @@ for (const page of interactionsOnly ? [] : SITE_PAGES.filter((p) => !p.isAlias))
 const islands: Report['islands'] = []
 for (const item of interactionsOnly ? [] : INTERACTIONS) {
   islands.push({
-    island: item.island,
+    island: item.label ?? item.island,
     url: item.url,
     weight: await interactionWeight(browser, base, item, returningState),
   })

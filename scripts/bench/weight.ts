@@ -72,6 +72,8 @@ export async function pageWeight(context: BrowserContext, url: string): Promise<
 
 export interface Interaction {
   island: string
+  /** How the table names the gesture when it is not the island's own (default: the island's name). */
+  label?: string
   url: string
   firstVisit?: boolean
   act: (page: Page) => Promise<void>
@@ -102,6 +104,7 @@ export const INTERACTIONS: Interaction[] = [
   {
     // The footer's "Cookie settings" opens the consent island's dialog, whose focus wakes that island.
     island: 'CookieConsent',
+    label: 'CookieConsent (footer settings)',
     url: '/',
     act: (p) => p.getByRole('contentinfo').locator('[data-consent="customize"]').click(),
   },
