@@ -48,13 +48,14 @@ function hydrate(root: HTMLElement, early: HTMLElement[] = []): ((event: Event) 
   import('./hydrate.tsx')
     .then(async ({ hydrateIsland }) => {
       await hydrateIsland(root)
+      // React answers from now on: the head script's handlers step aside (islands/instant/).
+      root.setAttribute(HYDRATED_ATTRIBUTE, 'true')
       // What the visitor did meanwhile may render what the page's own styles do not cover.
       await fullStylesheet()
       // Keep holding new clicks until the held ones are replayed, so that they stay in order.
       const { replayActions } = await import('./replay.ts')
       await replayActions(pending)
       release()
-      root.setAttribute(HYDRATED_ATTRIBUTE, 'true')
     })
     .catch((error: unknown) => {
       release()

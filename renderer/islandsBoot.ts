@@ -6,7 +6,10 @@ export const ISLANDS_ATTRIBUTE = 'data-islands'
 export const ISLANDS_READY_ATTRIBUTE = 'data-islands-ready'
 /** Set by the head script on an island a visitor reached for before the loader ran: it hydrates at once. */
 export const WOKEN_ATTRIBUTE = 'data-woken'
-/** Set by the loader on an island once it has hydrated and replayed what was held: React answers it now. */
+/**
+ * Set by the loader on an island once React has hydrated it: React answers it from then on (the clicks
+ * held meanwhile are replayed right after, in order, before new ones).
+ */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 /** Where the head script keeps the island buttons clicked before the loader ran, for it to replay. */
 export const HELD_CLICKS = '__heldIslandClicks'

@@ -54,9 +54,10 @@ export function LayoutBottom() {
   return (
     <>
       <Footer />
+      <Island name="CookieConsent" props={{ policyHref: href('cookies') }} />
+      {/* After the banner: the first paint does not wait for the chat, whose button (fixed) the banner
+          lifts while it shows (CSS anchor positioning takes an anchor that comes first). */}
       <ChatSlot />
-      {/* Its root lays out nothing (`contents`): the banner sticks to the bottom of the page itself. */}
-      <Island name="CookieConsent" props={{ policyHref: href('cookies') }} className="contents" />
     </>
   )
 }

@@ -23,9 +23,9 @@ export default function CookieConsent({ policyHref }: { policyHref: string }) {
         id={CONSENT_BANNER_ID}
         aria-labelledby="consent-title"
         hidden={chosen}
-        // Sticky, last in the page: over the content while it scrolls, after the footer at its end, so
-        // nothing stays out of reach while the visitor has not chosen. The chat button rises above it.
-        className="consent-banner sticky bottom-0 z-50 [anchor-name:--consent-banner] border-t border-line bg-white shadow-[0_-4px_24px_rgb(15_23_42/0.12)]"
+        // While it shows, the page ends above it (renderer/styles.css) and the chat button rises above it:
+        // nothing stays out of reach before the visitor has chosen.
+        className="consent-banner fixed inset-x-0 bottom-0 z-50 [anchor-name:--consent-banner] border-t border-line bg-white shadow-[0_-4px_24px_rgb(15_23_42/0.12)]"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl text-sm">

@@ -4,7 +4,7 @@
  * head script (renderer/consentScript.ts) applies the same validity rule before first paint.
  */
 export const CONSENT_KEY = 'cookieConsent'
-/** The banner's id: the last element of every page, which the document waits for before its first paint. */
+/** The banner's id: after the footer on every page; the document waits for it before its first paint. */
 export const CONSENT_BANNER_ID = 'cookie-consent'
 /** The class the head script puts on <html> when no valid choice is stored: it reveals the banner (CSS). */
 export const CONSENT_NEEDED_CLASS = 'consent-needed'

@@ -59,7 +59,9 @@ export function installChat(doc: Document = document): void {
         event.preventDefault()
         // Goes through the loader like a click on the button: held until React sends it.
         byId(CHAT_SEND_ID)?.click()
-      }
+      } else return
+      // Answered here: not also by React, should it be hydrating this very moment.
+      event.stopPropagation()
     },
     true,
   )

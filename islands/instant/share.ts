@@ -16,7 +16,10 @@ export function installShare(doc: Document = document): void {
     'click',
     (event) => {
       const button = (event.target as Element).closest?.(`[${COPY_LINK_ATTRIBUTE}]`)
-      if (button && !button.closest(`[${HYDRATED_ATTRIBUTE}]`)) void copyLink(doc)
+      if (!button || button.closest(`[${HYDRATED_ATTRIBUTE}]`)) return
+      void copyLink(doc)
+      // Answered here (the button shows its toast itself): not also by React, should it be hydrating.
+      event.stopImmediatePropagation()
     },
     true,
   )
