@@ -1,8 +1,9 @@
 /**
  * Part of the head script: the islands loader and an island's code are fetched on the visitor's first
- * intent (a pointer or a finger going down, focus, a key or input inside an island), never before; all of an island's files
- * are asked for at once (../preload.ts). A click on an island's button before the loader runs is held
- * and handed to it, so it is replayed once the island works instead of being lost. Islands that must
+ * intent (a pointer or a finger going down, focus, a key or input inside an island), never before; all
+ * of an island's files are asked for at once (../preload.ts). A click on an island's button before the
+ * loader runs is held and handed to it, so it is replayed once the island works instead of being lost
+ * (or goes through natively if the loader cannot load). Islands that must
  * hydrate without a gesture (another strategy than `interaction`, a query or session flag: ../early.ts)
  * start loading as soon as the page is parsed.
  */

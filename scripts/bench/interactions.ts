@@ -268,8 +268,7 @@ export const ROWS: Row[] = [
       const options = { timeout: GESTURE_TIMEOUT }
       await press(page.getByRole('button', { name: fr('forms', 'community.open') }))
       const dialog = page.getByRole('dialog', { name: fr('forms', 'community.title') })
-      // Attached and exposed to assistive technology (a Headless UI dialog's root has no box).
-      await dialog.waitFor({ ...options, state: 'attached' })
+      await dialog.waitFor({ ...options, state: 'visible' })
       await typeInto(dialog.getByRole('textbox', { name: fr('forms', 'community.name') }), 'Camille', press)
       await typeInto(
         dialog.getByRole('textbox', { name: fr('forms', 'community.email') }),
