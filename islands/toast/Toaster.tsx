@@ -45,24 +45,25 @@ export function Toaster({ texts, onReady }: { texts: ToastTexts; onReady: () => 
       }}
       className="pointer-events-none fixed right-4 bottom-24 z-[60] w-[356px] max-w-[calc(100vw-2rem)] focus:outline-none"
     >
-      <ol className="flex flex-col gap-[14px]">
+      {/* Not a list: each toast is a status or an alert, which a list item cannot be. */}
+      <div className="flex flex-col gap-[14px]">
         {visible.map((t) => (
           <ToastItem key={t.id} item={t} closeLabel={texts.close} />
         ))}
-      </ol>
+      </div>
     </section>
   )
 }
 
 function ToastItem({ item, closeLabel }: { item: Toast; closeLabel: string }) {
   const start = useRef<number | null>(null)
-  const ref = useRef<HTMLLIElement>(null)
+  const ref = useRef<HTMLDivElement>(null)
   const error = item.type === 'error'
   const move = (dx: number) => {
     if (ref.current) ref.current.style.transform = dx > 0 ? `translateX(${dx}px)` : ''
   }
   return (
-    <li
+    <div
       ref={ref}
       role={error ? 'alert' : 'status'}
       aria-atomic="true"
@@ -90,6 +91,6 @@ function ToastItem({ item, closeLabel }: { item: Toast; closeLabel: string }) {
           <path d="M18 6 6 18M6 6l12 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-    </li>
+    </div>
   )
 }

@@ -10,7 +10,8 @@ async function consentToasts(page: Page, times: number) {
   for (let i = 0; i < times; i++) await dialog.getByRole('button', { name: 'Send my request' }).click()
 }
 
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).locator('li')
+/** The toasts in the notification region: each a status or (these consent toasts) an alert. */
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert')
 
 test('at most three toasts show at once', async ({ page }) => {
   await page.goto('/en/community')
