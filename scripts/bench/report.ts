@@ -1,5 +1,7 @@
 // Bench: the budgets of issue 7 (and of the first interaction), and the printed table.
 import type { BuildRun } from './build.ts'
+import { KB, kb, row } from './format.ts'
+import { interactionBudget, printInteractions } from './interaction-report.ts'
 import type { InteractionResult } from './interactions.ts'
 import type { LighthouseResult } from './lighthouse.ts'
 import type { Weight } from './weight.ts'
@@ -38,37 +40,10 @@ export interface Budget {
   pass: boolean
 }
 
-const KB = 1024
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 const max = (values: number[]) => Math.max(0, ...values)
-const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
-const visitorName = (i: InteractionResult) => (i.visitor === 'first' ? 'first-time' : 'returning')
-const cell = (i: InteractionResult) => `${i.row}, ${visitorName(i)}`
 /** JavaScript a page runs before any interaction: its inline scripts and the script files it fetched. */
 const jsBeforeInteraction = (p: Report['pages'][number]) =>
   p.inlineJsGz + Math.max(p.firstVisit.js.gz, p.returning.js.gz)
-
-/**
- * The mobile profile's budget on one statistic of the first interaction (median or max): the worst row,
- * and every row whose runs did not all answer (a failed run fails the budget).
- */
-function interactionBudget(list: InteractionResult[], stat: 'medianMs' | 'maxMs', limit: number): Budget {
-  const mobile = list.filter((i) => i.profile === 'mobile')
-  const failed = mobile.filter((i) => i.runs.some((run) => run.ms === null))
-  const answered = mobile.filter((i) => i[stat] !== null)
-  const worst = answered.reduce<InteractionResult | undefined>(
-    (w, i) => (w && (w[stat] as number) >= (i[stat] as number) ? w : i),
-    undefined,
-  )
-  const parts = worst ? [`${ms(worst[stat] as number)} (${cell(worst)})`] : []
-  if (failed.length) parts.push(`failed: ${failed.map(cell).join('; ')}`)
-  return {
-    name: `First interaction, mobile profile, every row: ${stat === 'medianMs' ? 'median' : 'max'}`,
-    limit: `≤ ${limit} ms`,
-    actual: parts.join('; ') || 'nothing measured',
-    pass: mobile.length > 0 && !failed.length && answered.every((i) => (i[stat] as number) <= limit),
-  }
-}
 
 export function evaluateBudgets(r: Report): Budget[] {
   const budget = (name: string, limit: string, actual: string, pass: boolean) => ({
@@ -164,8 +139,6 @@ export function evaluateBudgets(r: Report): Budget[] {
   }
   return list
 }
-
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
 
 export function printReport(r: Report, budgets: Budget[]): void {
   const out: string[] = []
@@ -274,49 +247,6 @@ function printPages(r: Report, out: string[]): void {
         f.requests,
         floor ? (jsBeforeInteraction(p) / floor).toFixed(3) : '–',
         (total / p.floorGz).toFixed(3),
-      ]),
-    )
-  }
-}
-
-function printInteractions(list: InteractionResult[], out: string[]): void {
-  out.push(
-    `\n## First interaction (input event to the first frame showing the answer; 3 runs, each a new context)\n`,
-    'mobile: 412×823 touch, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU ×4; unthrottled: desktop, clicks.',
-    'JS and requests: what the interaction fetched until its island hydrated (median of the runs).\n',
-    row([
-      'row',
-      'visitor',
-      'profile',
-      'median',
-      'max',
-      'runs (ms)',
-      'JS (gzip)',
-      'JS (wire)',
-      'requests',
-      'note',
-    ]),
-    row(['---', '---', '---', '---', '---', '---', '---', '---', '---', '---']),
-  )
-  for (const i of list) {
-    const failures = [...new Set(i.runs.flatMap((run) => (run.failure ? [run.failure] : [])))]
-    const unhydrated = i.runs.filter((run) => !run.hydrated && run.ms !== null).length
-    const notes = [
-      ...failures.map((f) => `${i.runs.filter((run) => run.failure === f).length}× ${f}`),
-      ...(unhydrated ? [`${unhydrated}× island not hydrated within 20 s`] : []),
-    ]
-    out.push(
-      row([
-        i.row,
-        visitorName(i),
-        i.profile,
-        i.medianMs === null ? '–' : ms(i.medianMs),
-        i.maxMs === null ? '–' : ms(i.maxMs),
-        i.runs.map((run) => (run.ms === null ? '✗' : Math.round(run.ms))).join(' / '),
-        kb(i.jsGz),
-        kb(i.jsWire),
-        i.requests,
-        notes.join('; '),
       ]),
     )
   }

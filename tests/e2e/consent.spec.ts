@@ -1,29 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 import { CONSENT_MAX_AGE_MS, makeConsent } from '../../islands/consent/consent.ts'
-import { FIRST_VISIT } from './support.ts'
+import { FIRST_VISIT, hookLines, storedConsent, withStoredConsent } from './support.ts'
 
 test.use({ storageState: FIRST_VISIT })
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your cookie choices' })
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie preferences' })
-/** The dialog's root has no box of its own (its panel is fixed): judge visibility by its title. */
+/** Its title: visible exactly while the dialog is open. */
 const dialogTitle = (page: Page) => dialog(page).getByRole('heading', { name: 'Cookie preferences' })
-const storedConsent = (page: Page) =>
-  page.evaluate(
-    () => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as Record<string, unknown> | null,
-  )
-const hookLines = (page: Page) => {
-  const lines: string[] = []
-  page.on('console', (m) => m.text().startsWith('Cookie consent:') && lines.push(m.text()))
-  return lines
-}
-const withStored = (page: Page, value: string) =>
-  page.addInitScript((v) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('cookieConsent', v)
-      sessionStorage.setItem('seeded', '1')
-    }
-  }, value)
 
 test('a first visit shows the banner with three equal choices, and loads no consent code yet', async ({
   page,
@@ -155,7 +139,7 @@ test.describe('a stored choice', () => {
   test('is loaded into the toggles, and the footer link changes or withdraws it without reload', async ({
     page,
   }) => {
-    await withStored(
+    await withStoredConsent(
       page,
       JSON.stringify(makeConsent({ analytics: true, marketing: true, functional: true }, Date.now())),
     )
@@ -197,7 +181,7 @@ test.describe('a stored choice', () => {
     test(`${name} counts as no choice: the banner shows again and nothing breaks`, async ({ page }) => {
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(e.message))
-      await withStored(page, value)
+      await withStoredConsent(page, value)
       await page.goto('/en/about')
       await expect(banner(page)).toBeVisible()
       await banner(page).getByRole('button', { name: 'Customize' }).click()

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { makeConsent } from '../../islands/consent/consent.ts'
 import { stored, uniqueEmail } from './inbox.ts'
-import { FIRST_VISIT } from './support.ts'
+import { FIRST_VISIT, hookLines, storedConsent, withStoredConsent } from './support.ts'
 
 // What a first tap needs comes from the page's own HTML and its inline script, never from the islands'
 // code: these tests make every island file fail (or arrive late) and check what the visitor sees.
@@ -23,13 +23,6 @@ async function holdIslands(page: Page): Promise<() => void> {
   return release
 }
 
-const storedConsent = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as Record<string, unknown>)
-const hookLines = (page: Page) => {
-  const lines: string[] = []
-  page.on('console', (m) => m.text().startsWith('Cookie consent:') && lines.push(m.text()))
-  return lines
-}
 const banner = (page: Page) => page.getByRole('region', { name: 'Your cookie choices' })
 const preferences = (page: Page) => page.getByRole('dialog', { name: 'Cookie preferences' })
 const hydrated = (page: Page, island: string) =>
@@ -106,13 +99,8 @@ test.describe('the cookie banner, with the islands code blocked', () => {
 test('the footer cookie settings open the preferences with the stored choice, code blocked', async ({
   page,
 }) => {
-  await page.addInitScript(
-    (value) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('cookieConsent', value)
-        sessionStorage.setItem('seeded', '1')
-      }
-    },
+  await withStoredConsent(
+    page,
     JSON.stringify(makeConsent({ analytics: false, marketing: true, functional: false }, Date.now())),
   )
   await blockIslands(page)

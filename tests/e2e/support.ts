@@ -52,3 +52,25 @@ export function readLocales(lang: string): Record<string, Record<string, unknown
 
 /** A first-time visitor: nothing stored (no language, no cookie choice). */
 export const FIRST_VISIT = { cookies: [], origins: [] }
+
+/** The cookie choice the page has stored, or null. */
+export const storedConsent = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as Record<string, unknown> | null,
+  )
+
+/** The lines the consent acceptance hook logs from now on. */
+export function hookLines(page: Page): string[] {
+  const lines: string[] = []
+  page.on('console', (m) => m.text().startsWith('Cookie consent:') && lines.push(m.text()))
+  return lines
+}
+
+/** Stores this cookie choice before the page's first load (once: later reloads keep what the page saved). */
+export const withStoredConsent = (page: Page, value: string) =>
+  page.addInitScript((v) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cookieConsent', v)
+      sessionStorage.setItem('seeded', '1')
+    }
+  }, value)
