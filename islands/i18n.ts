@@ -29,6 +29,8 @@ export async function islandI18n(namespaces: readonly Namespace[]): Promise<i18n
     console.error('Failed to load translations', error)
   }
   const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(i18n.language, ns))
-  if (missing.length) console.error('Failed to load translations', `${i18n.language}: ${missing.join(', ')}`)
+  // Hydrating without its texts would show keys in place of the page's words: the island stays plain
+  // HTML instead (the loader lets what was held go through natively).
+  if (missing.length) throw new Error(`Translations not loaded: ${i18n.language}: ${missing.join(', ')}`)
   return i18n
 }

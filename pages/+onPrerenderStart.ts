@@ -2,7 +2,7 @@
 import type { PageContextServer, PrerenderContext } from 'vike/types'
 import { SITE_LANGS } from '../renderer/i18n/config.ts'
 import { assertLocalesComplete } from '../renderer/i18n/resources.ts'
-import { SITE_PAGES, type SitePage } from '../renderer/routes.ts'
+import { SECTION_NOT_FOUND_PAGES, SITE_PAGES, type SitePage } from '../renderer/routes.ts'
 import { localizePath } from '../renderer/urls.ts'
 
 /**
@@ -15,7 +15,7 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
   const pageContexts: PageContextServer[] = []
   const seen = new Set<string>()
   const byLogicalPath = new Map<string, SitePage[]>()
-  for (const page of SITE_PAGES)
+  for (const page of [...SITE_PAGES, ...SECTION_NOT_FOUND_PAGES])
     byLogicalPath.set(page.logicalPath, [...(byLogicalPath.get(page.logicalPath) ?? []), page])
   for (const pageContext of prerenderContext.pageContexts) {
     if (pageContext.is404) {
@@ -39,7 +39,9 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
       } as unknown as PageContextServer)
     }
   }
-  const missing = SITE_PAGES.filter((p) => !seen.has(p.url)).map((p) => p.url)
+  const missing = [...SITE_PAGES, ...SECTION_NOT_FOUND_PAGES]
+    .filter((p) => !seen.has(p.url))
+    .map((p) => p.url)
   if (missing.length) throw new Error(`Routes without a page folder under pages/: ${missing.join(', ')}`)
   return { prerenderContext: { pageContexts } }
 }

@@ -14,6 +14,7 @@ import { islandsEntryUrl, islandsSharedFiles } from '../renderer/islandsEntry.ts
 import { pageMeta } from '../renderer/pageMeta.ts'
 import { renderBody } from '../renderer/renderBody.tsx'
 import { resolvePage } from '../renderer/resolvePage.ts'
+import { isNotFound } from '../renderer/routes.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
@@ -38,7 +39,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     body,
     islandsEntry: islandsEntryUrl,
     islandsShared: islandsSharedFiles,
-    notFound: page.routeId === 'notFound',
+    notFound: isNotFound(page),
     dev: import.meta.env.DEV,
     recaptchaSiteKey: config().recaptchaSiteKey,
   })

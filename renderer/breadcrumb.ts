@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next'
-import { articles, company, domains } from '../content/index.ts'
+import { findArticle } from '../content/blog.ts'
+import { company, domains } from '../content/index.ts'
 import type { BreadcrumbItem } from './head.ts'
-import type { DomainKey } from './i18n/types.ts'
+import type { ArticleSlug, DomainKey } from './i18n/types.ts'
 import { findPage, routePath, type SitePage } from './routes.ts'
 import { localizePath } from './urls.ts'
 
@@ -14,9 +15,9 @@ export function pageLabel(page: SitePage, t: TFunction): string {
     const domain = domains.find((d) => d.service === page.param || d.offre === page.param)
     if (domain) return t(`domains.${domain.service as DomainKey}`)
   }
-  if (page.routeId === 'blogArticle' && page.param && articles.some((a) => a.slug === page.param)) {
-    return t('routes.blogArticle')
-  }
+  // An article is named by its title (an unknown slug renders the built-in article).
+  if (page.routeId === 'blogArticle')
+    return t(`articles.${findArticle(page.param).slug as ArticleSlug}.title`, { ns: 'blog' })
   return t(`routes.${page.routeId}`, { brand: company.brand })
 }
 

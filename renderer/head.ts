@@ -11,6 +11,18 @@ export interface PageMeta {
   /** Share image path, absolute or from the site root. */
   image?: string
   noIndex?: boolean
+  /** For an article: what its BlogPosting structured data says. */
+  article?: ArticleMeta
+}
+
+export interface ArticleMeta {
+  headline: string
+  author: { name: string; jobTitle: string }
+  /** ISO yyyy-mm-dd. */
+  datePublished: string
+  dateModified: string
+  /** The article's category, translated. */
+  section: string
 }
 
 export interface BreadcrumbItem {
@@ -78,6 +90,8 @@ export function buildHead(input: HeadInput): HeadData {
   }
   if (page.routeId === 'contact')
     jsonLd.push(contactPageJsonLd(meta, canonical, page.lang, org['@id'] as string))
+  if (meta.article)
+    jsonLd.push(blogPostingJsonLd(meta, meta.article, { url: canonical, image, lang: page.lang, org }))
   if (input.breadcrumb?.length) jsonLd.push(breadcrumbJsonLd(input.breadcrumb, canonical, abs))
   return { lang: page.lang, dir: direction(page.lang), title: meta.title, metas, links, jsonLd }
 }
@@ -151,6 +165,29 @@ function contactPageJsonLd(
     url,
     inLanguage: lang,
     about: { '@id': orgId },
+  }
+}
+
+/** An article (Google's Article rich result: headline, image, dates, author), published by the Organization. */
+function blogPostingJsonLd(
+  meta: PageMeta,
+  article: ArticleMeta,
+  at: { url: string; image: string; lang: SiteLang; org: Record<string, unknown> },
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.headline,
+    description: meta.description,
+    image: [at.image],
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.jobTitle },
+    publisher: { '@id': at.org['@id'] },
+    articleSection: article.section,
+    inLanguage: at.lang,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': at.url },
+    url: at.url,
   }
 }
 

@@ -1,20 +1,39 @@
 import type { TFunction } from 'i18next'
+import { authorOf, findArticle } from '../content/blog.ts'
 import { company } from '../content/index.ts'
-import type { PageMeta } from './head.ts'
-import type { SitePage } from './routes.ts'
+import type { ArticleMeta, PageMeta } from './head.ts'
+import type { ArticleSlug, AuthorId } from './i18n/types.ts'
+import { isNotFound, type SitePage } from './routes.ts'
 
 /** A page's title, description and keywords from the meta namespace; `label` names its domain or article. */
 export function pageMeta(page: SitePage, t: TFunction, label: string): PageMeta {
   const vars = { ns: 'meta', brand: company.brand, domain: label } as const
   const key = page.routeId
   const title = t(`${key}.title`, vars)
+  const article = page.routeId === 'blogArticle' ? articleMeta(page, t, label) : undefined
   return {
     title:
       key === 'home'
         ? `${company.brand} | ${title}`
         : t('titleTemplate', { ns: 'meta', title, brand: company.brand }),
-    description: t(`${key}.description`, vars),
+    // An article describes itself: its excerpt.
+    description: article ? article.description : t(`${key}.description`, vars),
     keywords: t(`${key}.keywords`, vars),
-    noIndex: page.routeId === 'notFound',
+    noIndex: isNotFound(page),
+    ...(article && { article: article.meta }),
   }
+}
+
+/** What an article page says about its article (an unknown slug renders the built-in one). */
+function articleMeta(page: SitePage, t: TFunction, headline: string) {
+  const article = findArticle(page.param)
+  const author = authorOf(article)
+  const meta: ArticleMeta = {
+    headline,
+    author: { name: author.name, jobTitle: t(`authors.${author.id as AuthorId}.role`, { ns: 'blog' }) },
+    datePublished: article.date,
+    dateModified: article.updated ?? article.date,
+    section: t(`categories.${article.category}`, { ns: 'blog' }),
+  }
+  return { meta, description: t(`articles.${article.slug as ArticleSlug}.excerpt`, { ns: 'blog' }) }
 }

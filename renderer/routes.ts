@@ -1,6 +1,6 @@
 import { articleSlugs, company, domains } from '../content/index.ts'
 import { SITE_LANGS, type SiteLang } from './i18n/config.ts'
-import { FORCED_LANG_PATHS, localizePath } from './urls.ts'
+import { extractLocale, FORCED_LANG_PATHS, localizePath } from './urls.ts'
 
 /**
  * The one typed list of the site's routes. Navigation, breadcrumb, head, sitemap, pre-rendering and
@@ -52,7 +52,14 @@ interface RouteDef {
   params?: () => readonly string[]
 }
 
-export type RouteId = (typeof ROUTES)[number]['id'] | 'notFound'
+/** Routes of pages that say something was not found: noindex, no canonical, path logged, status 404. */
+export const NOT_FOUND_ROUTES = ['notFound', 'serviceNotFound', 'offreNotFound'] as const
+export type NotFoundRouteId = (typeof NOT_FOUND_ROUTES)[number]
+
+export type RouteId = (typeof ROUTES)[number]['id'] | NotFoundRouteId
+
+export const isNotFound = (page: Pick<SitePage, 'routeId'>): boolean =>
+  (NOT_FOUND_ROUTES as readonly string[]).includes(page.routeId)
 
 /** One concrete, pre-rendered URL of the site. */
 export interface SitePage {
@@ -108,31 +115,122 @@ function pagesOf(route: RouteDef): SitePage[] {
 /** Every pre-rendered page in every language, aliases included. */
 export const SITE_PAGES: readonly SitePage[] = ROUTES.flatMap((route) => pagesOf(route))
 
-const byUrl = new Map(SITE_PAGES.map((page) => [page.url, page]))
+let byUrl: Map<string, SitePage> | undefined
 
-/** The page served at a URL path, if it is one of the site's pages. */
+/** The page served at a URL path, if it is one of the site's pages (sections' not-found pages included). */
 export function findPage(url: string): SitePage | undefined {
+  byUrl ??= new Map([...SITE_PAGES, ...SECTION_NOT_FOUND_PAGES].map((page) => [page.url, page]))
   return byUrl.get(url)
 }
 
 /** The not-found page of a language. */
 export function notFoundPage(lang: SiteLang, url: string): SitePage {
   // Not indexed, so no canonical or hreflang: the language switcher leads to each language's home.
-  const alternates = { fr: localizePath('/', 'fr'), en: localizePath('/', 'en') }
+  return notFoundOf('notFound', lang, url, (l) => localizePath('/', l))
+}
+
+function notFoundOf(
+  routeId: NotFoundRouteId,
+  lang: SiteLang,
+  url: string,
+  back: (lang: SiteLang) => string,
+): SitePage {
+  const alternates = Object.fromEntries(SITE_LANGS.map((l) => [l, back(l)])) as Record<SiteLang, string>
   return {
     url,
     lang,
-    routeId: 'notFound',
-    logicalPath: url,
+    routeId,
+    logicalPath: extractLocale(url).logicalPath,
     canonical: alternates[lang],
     alternates,
     isAlias: false,
   }
 }
 
+/**
+ * Where a section's unknown paths lead instead of the site's not-found page (spec §2): an unknown
+ * domain gets its section's 'Domaine non trouvé' page (status 404), an unknown article slug the
+ * built-in article (status 200, its canonical naming the article's own address). One truth for the
+ * server (server/static.ts), the static hosts' rules (_redirects) and the pre-rendered pages.
+ */
+export interface SectionFallback {
+  /** Logical path of the section: its unknown sub-paths fall back. */
+  section: string
+  /** The page served instead, by language. */
+  page: (lang: SiteLang) => SitePage
+  /** HTTP status of the answer. */
+  status: 200 | 404
+}
+
+/** The logical path of a section's not-found page: a file of its own, found by hosts that look for the nearest 404.html. */
+const NOT_FOUND_SLUG = '404'
+
+/** Where each domain page's 'Domaine non trouvé' leads back (spec: /services, and /notre-offre). */
+export const DOMAIN_BACK = {
+  serviceDomain: (lang: SiteLang) => localizePath('/services', lang),
+  offreDomain: (lang: SiteLang) => routePath('expertise', lang),
+} as const
+
+export const SECTION_FALLBACKS: readonly SectionFallback[] = [
+  {
+    section: '/services',
+    status: 404,
+    page: (lang) =>
+      notFoundOf(
+        'serviceNotFound',
+        lang,
+        localizePath(`/services/${NOT_FOUND_SLUG}`, lang),
+        DOMAIN_BACK.serviceDomain,
+      ),
+  },
+  {
+    section: '/offre',
+    status: 404,
+    page: (lang) =>
+      notFoundOf(
+        'offreNotFound',
+        lang,
+        localizePath(`/offre/${NOT_FOUND_SLUG}`, lang),
+        DOMAIN_BACK.offreDomain,
+      ),
+  },
+  {
+    section: '/blog',
+    status: 200,
+    page: (lang) => {
+      const article = findPage(routePath('blogArticle', lang, articleSlugs()[0]))
+      if (!article) throw new Error('content/blog.json: the built-in article has no page')
+      return article
+    },
+  },
+]
+
+/** The fallback answering an unknown URL path, if it lies under a section that has one. */
+export function sectionFallback(url: string): { fallback: SectionFallback; page: SitePage } | undefined {
+  const { lang, logicalPath } = extractLocale(url)
+  const fallback = SECTION_FALLBACKS.find((f) => logicalPath.startsWith(`${f.section}/`))
+  return fallback && { fallback, page: fallback.page(lang) }
+}
+
+/** The sections' not-found pages in every language: pre-rendered, never in the sitemap. */
+export const SECTION_NOT_FOUND_PAGES: readonly SitePage[] = SECTION_FALLBACKS.filter(
+  (f) => f.status === 404,
+).flatMap((f) => SITE_LANGS.map((lang) => f.page(lang)))
+
 /** The canonical URL path of a route in a language; `param` for parameterised routes. */
 export function routePath(id: RouteId, lang: SiteLang, param?: string): string {
   const route = ROUTES.find((r) => r.id === id) as RouteDef | undefined
   if (!route) return localizePath('/', lang)
   return localizePath(route.canonical?.[lang] ?? concrete(route.path, param), lang)
+}
+
+/** Logical paths of the not-found pages under a section, for its page folder's pre-rendering list. */
+export function notFoundPathsUnder(section: string): string[] {
+  return [
+    ...new Set(
+      SECTION_NOT_FOUND_PAGES.filter((p) => p.logicalPath.startsWith(`${section}/`)).map(
+        (p) => p.logicalPath,
+      ),
+    ),
+  ]
 }

@@ -1,7 +1,8 @@
 // Production build: islands bundle, then Vike (client, server), then the pre-rendering, each page
 // finished and written once, on another thread, while the next ones render (scripts/page-writer.ts),
 // then the site-wide files (scripts/postbuild.ts).
-// Run with `npm run build`; output in dist/client, ready for any static host.
+// Run with `SITE_URL=https://… npm run build` (or `npm run build -- --local` for this machine's origin:
+// scripts/site-origin.ts); output in dist/client, ready for any static host.
 import { cpSync } from 'node:fs'
 import { prerender, build as vikeBuild } from 'vike/api'
 import { build as viteBuild } from 'vite'
@@ -10,12 +11,18 @@ import { ISLANDS_OUT_DIR } from '../renderer/islandsEntry.ts'
 import { writeInstantModule } from './inline-scripts.ts'
 import { pageWriter } from './page-writer.ts'
 import type { FinishedPages } from './postbuild.ts'
+import { buildSiteUrl, MISSING_SITE_URL, recordSiteUrl } from './site-origin.ts'
 import { staleOutput } from './stale-output.ts'
 
 /** The whole build; the caller reports a failure (Vike's error handlers would otherwise end it with 0). */
 async function build(): Promise<void> {
   const started = performance.now()
+  const siteUrl = buildSiteUrl(process.env, process.argv.includes('--local'))
+  if (!siteUrl) throw new Error(MISSING_SITE_URL)
+  // Read by config() here and in the page writer's thread.
+  process.env.SITE_URL = siteUrl
   const settings = config()
+  console.log(`Pages address the site as ${settings.siteUrl}.`)
   console.log(
     settings.recaptchaSiteKey
       ? 'reCAPTCHA v3: on (RECAPTCHA_SITE_KEY set).'
@@ -46,7 +53,8 @@ async function build(): Promise<void> {
     const result = pageContext._prerenderResult
     if (!result)
       throw new Error('vike no longer passes _prerenderResult to onPagePrerender: see scripts/build.ts')
-    writer.write(result.filePath, result.fileContent)
+    // A not-found page is a <folder>/404.html, where static hosts look for it (Vike does this for /404 only).
+    writer.write(result.filePath.replace(/\/404\/index\.html$/, '/404.html'), result.fileContent)
   }
   const finished: FinishedPages = await phase('pre-rendering', async () => {
     await prerender({ onPagePrerender })
@@ -60,6 +68,7 @@ async function build(): Promise<void> {
     await finishSite(finished)
   })
   output.done()
+  recordSiteUrl(settings.siteUrl)
   console.log(`${finished.files.length} pages pre-rendered.`)
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s (${phases.join(', ')})`)
 }
@@ -67,6 +76,6 @@ async function build(): Promise<void> {
 // Vike installs process-wide handlers that only log uncaught errors: without this, a failed build (a
 // missing translation, a content error) would end with exit code 0 and leave the page writer waiting.
 await build().catch((error: unknown) => {
-  console.error(error)
+  console.error(error instanceof Error && error.message === MISSING_SITE_URL ? error.message : error)
   process.exit(1)
 })

@@ -1,7 +1,7 @@
 // The build's last steps: each pre-rendered page gets its stylesheet inlined and its entry in the site's
 // text index as it is written (`pageFinisher`, run by the page writer's thread: every page is written
-// once); then, from what was finished, sitemap.xml, robots.txt, the text indexes and the _headers file for
-// CDN hosts (`finishSite`).
+// once); then, from what was finished, sitemap.xml, robots.txt, the text indexes and the _headers and
+// _redirects files for CDN hosts (`finishSite`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { config } from '../renderer/config.ts'
@@ -9,6 +9,7 @@ import { SITE_PAGES, type SitePage } from '../renderer/routes.ts'
 import { htmlFilesUnder } from '../server/files.ts'
 import { headersFile, INLINE_STYLES_FILE } from '../server/headers.ts'
 import { stylesheetInliner } from './inline-css.ts'
+import { redirectsFile } from './redirects.ts'
 import { groupByLang, indexPage, isIndexed, pageFile } from './site-index.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
@@ -73,4 +74,5 @@ export async function finishSite(finished: FinishedPages, root = ROOT): Promise<
   const sorted = Object.fromEntries(Object.entries(styleHashes).sort(([a], [b]) => (a < b ? -1 : 1)))
   writeFileSync(INLINE_STYLES_FILE, JSON.stringify(sorted))
   writeFileSync(`${root}/_headers`, headersFile(settings, sorted))
+  writeFileSync(`${root}/_redirects`, redirectsFile())
 }

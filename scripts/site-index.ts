@@ -3,7 +3,7 @@
 import { join } from 'node:path'
 import { company } from '../content/index.ts'
 import { SITE_LANGS, type SiteLang } from '../renderer/i18n/config.ts'
-import type { SitePage } from '../renderer/routes.ts'
+import { isNotFound, type SitePage } from '../renderer/routes.ts'
 import { decodeEntities, htmlText, type SkipTest, squash } from './html-text.ts'
 
 export interface IndexedPage {
@@ -45,7 +45,7 @@ export function indexPage(html: string, url: string): IndexedPage {
 
 /** Whether a page belongs in the index: canonical pages only, not the 404 or the search page itself. */
 export function isIndexed(page: SitePage): boolean {
-  return !page.isAlias && page.routeId !== 'notFound' && (page.routeId as string) !== 'search'
+  return !page.isAlias && !isNotFound(page) && (page.routeId as string) !== 'search'
 }
 
 /** The pre-rendered file of a page. */

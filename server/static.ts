@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
-import { extname, join, normalize, relative, sep } from 'node:path'
+import { basename, extname, join, normalize, relative, sep } from 'node:path'
 import type { Context } from 'hono'
+import { sectionFallback } from '../renderer/routes.ts'
+import { extractLocale, localizePath } from '../renderer/urls.ts'
 import { CompressionCache, isCompressible } from './compression.ts'
 import { htmlFilesUnder } from './files.ts'
 import { cacheControl, inlineStyleHashes, type StyleHashes } from './headers.ts'
@@ -28,7 +30,7 @@ async function isFile(path: string): Promise<boolean> {
   )
 }
 
-/** The file a URL path maps to in the static build: the file itself, or its folder's index.html. */
+/** The file a URL path maps to in the static build: the file itself, its folder's index.html, or x.html. */
 export async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
   let decoded: string
   try {
@@ -41,14 +43,34 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
   const direct = join(root, safe)
   if (extname(safe) && (await isFile(direct))) return direct
   const index = join(root, safe, 'index.html')
-  return (await isFile(index)) ? index : undefined
+  if (await isFile(index)) return index
+  const page = join(root, `${safe}.html`)
+  return (await isFile(page)) ? page : undefined
+}
+
+/**
+ * The file answering a URL path and its status: the page itself; else the fallback of its section
+ * (an unknown domain's 'Domaine non trouvé' page, an unknown article's built-in article:
+ * renderer/routes.ts); else the not-found page of its language. Not-found pages (404.html) answer 404.
+ */
+export async function answerFile(
+  root: string,
+  pathname: string,
+): Promise<{ path: string; status: 200 | 404 }> {
+  const found = await resolveFile(root, pathname)
+  const fallback = found ? undefined : sectionFallback(pathname)
+  const path =
+    found ??
+    (fallback && (await resolveFile(root, fallback.page.url))) ??
+    join(root, localizePath('/404', extractLocale(pathname).lang).slice(1) + '.html')
+  return { path, status: basename(path) === '404.html' ? 404 : 200 } as const
 }
 
 /** Per-request values the static handler passes to the security headers. */
 export type StaticEnv = { Variables: { styleHash?: string } }
 
 /**
- * Serves dist/client: ETag revalidation, cache policy by path, the language's 404 page with status 404,
+ * Serves dist/client: ETag revalidation, cache policy by path, unknown paths answered by `answerFile`,
  * Brotli or gzip compression (cached), and the page's inline-stylesheet hash for its CSP.
  */
 export function serveStatic(root: string, styleHashes: StyleHashes = inlineStyleHashes()) {
@@ -67,10 +89,7 @@ export function serveStatic(root: string, styleHashes: StyleHashes = inlineStyle
     const { pathname } = new URL(c.req.url)
     if (pathname.length > 1 && pathname.endsWith('/'))
       return c.redirect(pathname.replace(/\/+$/, '') || '/', 301)
-    const file = await resolveFile(root, pathname)
-    const status = file ? 200 : 404
-    const path =
-      file ?? join(root, pathname === '/en' || pathname.startsWith('/en/') ? 'en/404.html' : '404.html')
+    const { path, status } = await answerFile(root, pathname)
     const body = await readFile(path)
     const type = TYPES[extname(path)] ?? 'application/octet-stream'
     const styleHash = styleHashes[relative(root, path).split(sep).join('/')]

@@ -3,8 +3,11 @@ import { useHref } from '../../renderer/PageContext.tsx'
 import { ButtonLink } from '../ui/Button.tsx'
 import { Compass } from '../ui/icons.tsx'
 
-/** Shown by both domain pages when the route key has no texts: 'Domaine non trouvé' and a way back. */
-export function DomainNotFound() {
+/**
+ * Shown by both domain pages when the route key has no texts: 'Domaine non trouvé' and a way `back`
+ * (renderer/routes.ts DOMAIN_BACK).
+ */
+export function DomainNotFound({ back }: { back: string }) {
   const { t } = useTranslation('expertise')
   const href = useHref()
   return (
@@ -15,7 +18,7 @@ export function DomainNotFound() {
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('notFound.title')}</h1>
       <p className="mt-4 text-lg text-muted">{t('notFound.description')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href={href('expertise')} size="lg">
+        <ButtonLink href={back} size="lg">
           {t('notFound.back')}
         </ButtonLink>
         <ButtonLink href={href('contact')} size="lg" variant="outline">

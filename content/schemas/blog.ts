@@ -40,6 +40,8 @@ const articleSchema = z.object({
   slug,
   /** Publication date, ISO yyyy-mm-dd. */
   date: z.iso.date(),
+  /** Date of the last substantive revision, ISO yyyy-mm-dd, when there was one (dateModified). */
+  updated: z.iso.date().optional(),
   /** Reading time in minutes. */
   readTime: z.number().int().positive(),
   /** Id of one of `authors`. */
@@ -78,6 +80,13 @@ export const blogSchema = z
         ctx.addIssue({ code: 'custom', path: ['articles', i, 'slug'], message: 'duplicate slug' })
       }
       slugs.add(article.slug)
+      if (article.updated && article.updated < article.date) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['articles', i, 'updated'],
+          message: `must not be before the publication date ${article.date}`,
+        })
+      }
       if (article.comments.length > article.commentCount) {
         ctx.addIssue({
           code: 'custom',

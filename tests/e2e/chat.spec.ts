@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
+import { reportConsoleOnFailure } from './support.ts'
+
+reportConsoleOnFailure(test)
 
 const FUNCTION = '**/functions/v1/chat-with-ai'
 const openButton = (page: Page) => page.getByRole('button', { name: 'Open the assistant' })

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { config } from '../../renderer/config.ts'
 import { SITE_PAGES } from '../../renderer/routes.ts'
+import { readLocales } from './support.ts'
 
 const SITE = config().siteUrl
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1]
@@ -69,6 +70,80 @@ test.describe('unknown paths', () => {
       const homeLink = page.getByRole('main').getByRole('link', { name: home })
       await homeLink.click()
       await expect(page).toHaveURL(lang === 'fr' ? /\/$/ : /\/en$/)
+    })
+  }
+})
+
+test.describe('unknown domains', () => {
+  for (const [url, lang, title, text, back, target] of [
+    [
+      '/services/unknown-domain',
+      'fr',
+      'Domaine non trouvé',
+      "Ce domaine n'existe pas ou n'est pas encore disponible.",
+      'Retour à nos expertises',
+      '/services',
+    ],
+    [
+      '/offre/unknown-key',
+      'fr',
+      'Domaine non trouvé',
+      "Ce domaine n'existe pas ou n'est pas encore disponible.",
+      'Retour à nos expertises',
+      '/notre-offre',
+    ],
+    [
+      '/en/services/unknown-domain',
+      'en',
+      'Domain not found',
+      'This domain does not exist or is not available yet.',
+      'Back to our expertise',
+      '/en/services',
+    ],
+    [
+      '/en/offre/unknown-key',
+      'en',
+      'Domain not found',
+      'This domain does not exist or is not available yet.',
+      'Back to our expertise',
+      '/en/our-expertise',
+    ],
+  ] as const) {
+    test(`${url}: 'Domaine non trouvé' in its language, 404, noindex, back to ${target}`, async ({
+      page,
+    }) => {
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(page.getByRole('main').getByText(text)).toBeVisible()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+      await page.getByRole('main').getByRole('link', { name: back }).click()
+      await expect(page).toHaveURL(new RegExp(`${target}$`))
+    })
+  }
+  test("a known domain and a section's own pages are not caught by the fallback", async ({ request }) => {
+    expect((await request.get('/services/web-mobile')).status()).toBe(200)
+    expect((await request.get('/services/functional-testing')).status()).toBe(200)
+    expect((await request.get('/services/404')).status()).toBe(404)
+  })
+})
+
+test.describe('unknown articles', () => {
+  for (const [url, lang, canonical] of [
+    ['/blog/anything', 'fr', '/blog/test-automation-strategy-2024'],
+    ['/en/blog/no-such-article', 'en', '/en/blog/test-automation-strategy-2024'],
+  ] as const) {
+    test(`${url} shows the built-in article, its canonical naming the article`, async ({ page }) => {
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', SITE + canonical)
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+      const blog = readLocales(lang).blog as { articles: Record<string, { title: string }> }
+      const title = blog.articles['test-automation-strategy-2024']?.title ?? 'missing title'
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     })
   }
 })

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Page, PlaywrightTestArgs, TestType } from '@playwright/test'
 
 export const DIST = 'dist/client'
 
@@ -74,3 +74,31 @@ export const withStoredConsent = (page: Page, value: string) =>
       sessionStorage.setItem('seeded', '1')
     }
   }, value)
+
+/**
+ * Keeps what the page said on its console and, when the test fails, attaches it to the report and prints
+ * it, so that a failure on a busy machine (or in CI, where the trace is out of reach) says what happened.
+ */
+export function reportConsoleOnFailure(test: TestType<PlaywrightTestArgs, object>): void {
+  const lines = new WeakMap<Page, string[]>()
+  test.beforeEach(({ page }) => {
+    const said: string[] = []
+    lines.set(page, said)
+    page.on('console', (msg) => said.push(`[${msg.type()}] ${msg.text()}`))
+    page.on('pageerror', (error) => said.push(`[pageerror] ${error.message}`))
+  })
+  test.afterEach(async ({ page }, info) => {
+    if (info.status === info.expectedStatus) return
+    const islands = await page
+      .evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-island]')].map(
+          (root) =>
+            `${root.dataset.island}: ${root.hasAttribute('data-hydrated') ? 'hydrated' : root.dataset.hydrating ? 'hydrating' : 'plain HTML'}`,
+        ),
+      )
+      .catch(() => ['(page closed)'])
+    const said = [...(lines.get(page) ?? []), `islands: ${islands.join(', ')}`].join('\n')
+    await info.attach('browser console', { body: said, contentType: 'text/plain' })
+    console.log(`Browser console of "${info.title}":\n${said}`)
+  })
+}

@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../renderer/config.ts'
+import { buildSiteUrl, MISSING_SITE_URL } from '../../scripts/site-origin.ts'
 
 describe('parseConfig', () => {
   it('defaults to the local server origin', () => {
@@ -14,5 +16,35 @@ describe('parseConfig', () => {
       /SITE_URL: SITE_URL must be an absolute URL/,
     )
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(/PORT/)
+  })
+})
+
+describe('the origin a build writes into its pages', () => {
+  it('is SITE_URL when set, local or not', () => {
+    expect(buildSiteUrl({ SITE_URL: 'https://www.example.com/' }, false)).toBe('https://www.example.com')
+    expect(buildSiteUrl({ SITE_URL: 'https://www.example.com' }, true)).toBe('https://www.example.com')
+  })
+  it("is this machine's own origin only when asked for", () => {
+    expect(buildSiteUrl({}, true)).toBe('http://localhost:3000')
+    expect(buildSiteUrl({ PORT: '8080' }, true)).toBe('http://localhost:8080')
+  })
+  it('is missing otherwise: the build stops and says what to set', () => {
+    expect(buildSiteUrl({}, false)).toBeUndefined()
+    expect(buildSiteUrl({ SITE_URL: '' }, false)).toBeUndefined()
+    expect(MISSING_SITE_URL).toMatch(/SITE_URL=https:\/\/www\.example\.com npm run build/)
+    expect(MISSING_SITE_URL).toMatch(/npm run build -- --local/)
+  })
+})
+
+describe('npm run build without SITE_URL', () => {
+  it('stops before building anything and says what to set', () => {
+    const env = { ...process.env, SITE_URL: '' }
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      env,
+      encoding: 'utf8',
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('SITE_URL is not set.')
+    expect(run.stdout).not.toContain('pre-rendered')
   })
 })

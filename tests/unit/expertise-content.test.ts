@@ -135,17 +135,17 @@ describe('domain pages', () => {
       }
     })
 
-    it(`${lang}: an unknown key shows the not-found message with a way back to the overview`, () => {
-      const overview = lang === 'en' ? '/en/our-expertise' : '/notre-offre'
-      for (const [Page, url] of [
-        [ServicePage, `${prefix}/services/cloud`],
-        [OffrePage, `${prefix}/offre/cloud`],
+    it(`${lang}: an unknown key shows the not-found message with the way back the spec names`, () => {
+      // Spec: back to /services from the shared domain page, to /notre-offre from the specialised one.
+      for (const [Page, url, back] of [
+        [ServicePage, `${prefix}/services/cloud`, `${prefix}/services`],
+        [OffrePage, `${prefix}/offre/cloud`, lang === 'en' ? '/en/our-expertise' : '/notre-offre'],
       ] as const) {
         const html = renderPage(Page, sitePage(url, 'xyz'))
         const text = textOf(html)
         expect(text).toContain(LOCALES[lang].notFound.title)
         expect(text).toContain(LOCALES[lang].notFound.description)
-        expect(html).toContain(`href="${overview}"`)
+        expect(html).toContain(`href="${back}"`)
       }
     })
   }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { domains } from '../../content/index.ts'
-import { findPage, notFoundPage, ROUTES, routePath, SITE_PAGES } from '../../renderer/routes.ts'
+import {
+  findPage,
+  isNotFound,
+  notFoundPage,
+  ROUTES,
+  routePath,
+  SECTION_NOT_FOUND_PAGES,
+  SITE_PAGES,
+  sectionFallback,
+} from '../../renderer/routes.ts'
+import { redirectsFile } from '../../scripts/redirects.ts'
 
 const urls = SITE_PAGES.map((p) => p.url)
 
@@ -98,5 +108,76 @@ describe('route registry', () => {
 
   it('has a unique id per route', () => {
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length)
+  })
+})
+
+describe('section fallbacks', () => {
+  it("answers an unknown domain with its section's not-found page, in the URL's language", () => {
+    expect(sectionFallback('/services/unknown')?.page).toMatchObject({
+      url: '/services/404',
+      lang: 'fr',
+      routeId: 'serviceNotFound',
+    })
+    expect(sectionFallback('/en/offre/unknown')?.page).toMatchObject({
+      url: '/en/offre/404',
+      lang: 'en',
+      routeId: 'offreNotFound',
+    })
+    expect(sectionFallback('/services/unknown')?.fallback.status).toBe(404)
+  })
+
+  it('leads back where the spec says: /services from the shared domain page, /notre-offre from the other', () => {
+    expect(sectionFallback('/services/x')?.page.canonical).toBe('/services')
+    expect(sectionFallback('/en/services/x')?.page.canonical).toBe('/en/services')
+    expect(sectionFallback('/offre/x')?.page.canonical).toBe('/notre-offre')
+    expect(sectionFallback('/en/offre/x')?.page.canonical).toBe('/en/our-expertise')
+  })
+
+  it('answers an unknown article with the built-in one (status 200, its own canonical)', () => {
+    const found = sectionFallback('/en/blog/anything')
+    expect(found?.fallback.status).toBe(200)
+    expect(found?.page).toMatchObject({
+      url: '/en/blog/test-automation-strategy-2024',
+      canonical: '/en/blog/test-automation-strategy-2024',
+    })
+  })
+
+  it('leaves other paths alone', () => {
+    expect(sectionFallback('/no-such-page')).toBeUndefined()
+    expect(sectionFallback('/services')).toBeUndefined()
+    expect(sectionFallback('/blog')).toBeUndefined()
+  })
+
+  it('pre-renders the not-found pages, marked as such and kept out of the site pages', () => {
+    expect(SECTION_NOT_FOUND_PAGES.map((p) => p.url).sort()).toEqual([
+      '/en/offre/404',
+      '/en/services/404',
+      '/offre/404',
+      '/services/404',
+    ])
+    expect(SECTION_NOT_FOUND_PAGES.every(isNotFound)).toBe(true)
+    expect(urls).not.toContain('/services/404')
+    expect(isNotFound(notFoundPage('fr', '/x'))).toBe(true)
+    expect(SITE_PAGES.some(isNotFound)).toBe(false)
+  })
+})
+
+describe('_redirects', () => {
+  const rules = redirectsFile()
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+
+  it('says what the server does, per section and language', () => {
+    expect(rules).toContain('/services/* /services/404 404')
+    expect(rules).toContain('/en/offre/* /en/offre/404 404')
+    expect(rules).toContain('/blog/* /blog/test-automation-strategy-2024 200')
+    expect(rules).toContain('/en/* /en/404 404')
+  })
+
+  it("keeps every article's own page before the blog's catch-all (hosts that apply every rule)", () => {
+    const catchAll = rules.indexOf('/blog/* /blog/test-automation-strategy-2024 200')
+    for (const page of SITE_PAGES.filter((p) => p.routeId === 'blogArticle' && p.lang === 'fr'))
+      expect(rules.indexOf(`${page.url} ${page.url} 200`)).toBeLessThan(catchAll)
+    expect(rules.at(-1)).toBe('/en/* /en/404 404')
   })
 })

@@ -2,9 +2,14 @@ import { DomainNotFound } from '../../../components/expertise/DomainNotFound.tsx
 import { isOffreKey } from '../../../components/expertise/keys.ts'
 import { OffreDomainView } from '../../../components/expertise/OffreDomainView.tsx'
 import { usePage } from '../../../renderer/PageContext.tsx'
+import { DOMAIN_BACK } from '../../../renderer/routes.ts'
 
 /** /offre/<offre>: the specialised offer's texts, or 'Domaine non trouvé' when the key has none. */
 export default function Page() {
-  const { param } = usePage()
-  return isOffreKey(param) ? <OffreDomainView offre={param} /> : <DomainNotFound />
+  const { param, lang } = usePage()
+  return isOffreKey(param) ? (
+    <OffreDomainView offre={param} />
+  ) : (
+    <DomainNotFound back={DOMAIN_BACK.offreDomain(lang)} />
+  )
 }

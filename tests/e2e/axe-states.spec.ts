@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { FIRST_VISIT, readLocales, reportConsoleOnFailure } from './support.ts'
+
+/**
+ * axe in every state an island opens, in both languages, once React has taken over: the consent
+ * dialog, the chat with a conversation and its error toast, the join dialog with its field errors,
+ * the search results (home dialog and /search), the contact form's field errors and its toast, the
+ * newsletter's and the copy link's toasts. (tests/e2e/first-tap.spec.ts checks the states a first tap
+ * opens before React; tests/e2e/quality.spec.ts every page as first shown.)
+ */
+reportConsoleOnFailure(test)
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+async function axe(page: Page, state: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  return results.violations.map(
+    (v) => `${state}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+const hydrated = (page: Page, island: string) => page.locator(`[data-island="${island}"][data-hydrated]`)
+
+/** A text of a locale file by its path, e.g. text(locales, 'forms', 'contact.submit'). */
+function textOf(locales: Record<string, Record<string, unknown>>, ns: string, path: string): string {
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], locales[ns])
+  if (typeof value !== 'string') throw new Error(`No text at ${ns}:${path}`)
+  return value.replace('{{brand}}', 'Qualixa')
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  const locales = readLocales(lang)
+  const t = (ns: string, path: string) => textOf(locales, ns, path)
+  const at = (path: string) => (lang === 'fr' ? path : `/en${path === '/' ? '' : path}`)
+
+  test.describe(`${lang}: axe finds nothing in any open state`, () => {
+    test.describe('first visit', () => {
+      test.use({ storageState: FIRST_VISIT })
+      test('the consent banner and the preferences dialog', async ({ page }) => {
+        await page.goto(at('/about'))
+        const violations = await axe(page, 'banner')
+        await page.getByRole('button', { name: t('consent', 'banner.customize') }).click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await expect(hydrated(page, 'CookieConsent')).toHaveCount(1)
+        violations.push(...(await axe(page, 'preferences')))
+        expect(violations).toEqual([])
+      })
+    })
+
+    test('the chat with a conversation, a link in a reply, the typing indicator and an error toast', async ({
+      page,
+    }) => {
+      let calls = 0
+      let answer = () => {}
+      const held = new Promise<void>((resolve) => {
+        answer = resolve
+      })
+      await page.route('**/functions/v1/chat-with-ai', async (route) => {
+        calls += 1
+        if (calls === 1) {
+          await held
+          await route.fulfill({ json: { response: `[${t('common', 'routes.contact')}](${at('/contact')})` } })
+        } else await route.fulfill({ status: 500, json: { error: 'boom' } })
+      })
+      await page.goto(at('/careers'))
+      await page.getByRole('button', { name: t('chat', 'chatbot.open') }).click()
+      const panel = page.getByRole('dialog', { name: t('chat', 'chatbot.title') })
+      const input = panel.getByRole('textbox', { name: t('chat', 'chatbot.label') })
+      await input.fill('Hello')
+      await input.press('Enter')
+      await expect(panel.getByText(t('chat', 'chatbot.typing'))).toBeVisible()
+      const violations = await axe(page, 'chat waiting')
+      answer()
+      await expect(
+        panel.getByRole('log').getByRole('link', { name: t('common', 'routes.contact') }),
+      ).toBeVisible()
+      violations.push(...(await axe(page, 'chat answered')))
+      await input.fill('Again')
+      await input.press('Enter')
+      await expect(page.getByRole('alert').filter({ hasText: t('chat', 'chatbot.errorTitle') })).toBeVisible()
+      violations.push(...(await axe(page, 'chat error toast')))
+      expect(violations).toEqual([])
+    })
+
+    test('the join dialog: open, with field errors', async ({ page }) => {
+      await page.goto(at('/community'))
+      await page.getByRole('button', { name: t('forms', 'community.open') }).click()
+      const dialog = page.getByRole('dialog', { name: t('forms', 'community.title') })
+      await expect(dialog).toBeVisible()
+      await expect(hydrated(page, 'CommunityJoin')).toHaveCount(1)
+      const violations = await axe(page, 'join dialog')
+      await dialog.getByRole('button', { name: t('forms', 'community.submit') }).click()
+      await expect(dialog.getByText(t('common', 'forms.errors.required'))).toHaveCount(3)
+      violations.push(...(await axe(page, 'join errors')))
+      expect(violations).toEqual([])
+    })
+
+    test('the search results: the home dialog, its empty answer, and /search', async ({ page }) => {
+      await page.goto(at('/'))
+      const box = page.getByRole('searchbox', { name: t('search', 'search.label') })
+      await box.fill('blockchain')
+      await box.press('Enter')
+      const dialog = page.getByRole('dialog')
+      await expect(dialog.getByRole('heading', { level: 3 }).first()).toBeVisible()
+      const violations = await axe(page, 'results dialog')
+      await page.keyboard.press('Escape')
+      await box.fill('zzzzqqq')
+      await box.press('Enter')
+      await expect(dialog).toBeVisible()
+      violations.push(...(await axe(page, 'no results')))
+      await page.goto(`${at('/search')}?q=audit`)
+      await expect(page.getByRole('main').getByRole('link', { name: /audit/i }).first()).toBeVisible()
+      violations.push(...(await axe(page, '/search results')))
+      expect(violations).toEqual([])
+    })
+
+    test('the contact form: field errors, the privacy toast', async ({ page }) => {
+      await page.goto(at('/contact'))
+      const form = page.getByRole('form', { name: t('forms', 'contact.title') })
+      await form.getByRole('button', { name: t('forms', 'contact.submit') }).click()
+      await expect(form.getByText(t('common', 'forms.errors.required'))).toHaveCount(4)
+      const violations = await axe(page, 'contact errors')
+      await form.getByRole('textbox', { name: t('forms', 'contact.name') }).fill('Jeanne Martin')
+      await form.getByRole('textbox', { name: t('forms', 'contact.email') }).fill('jeanne@example.com')
+      await form.getByRole('combobox').selectOption({ index: 1 })
+      await form.getByRole('textbox', { name: t('forms', 'contact.message') }).fill('Load tests for March.')
+      await form.getByRole('button', { name: t('forms', 'contact.submit') }).click()
+      await expect(
+        page.getByRole('alert').filter({ hasText: t('forms', 'contact.privacyRequiredTitle') }),
+      ).toBeVisible()
+      violations.push(...(await axe(page, 'privacy toast')))
+      expect(violations).toEqual([])
+    })
+
+    test("the newsletter's and the copy link's toasts", async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.goto(at('/blog/test-automation-strategy-2024'))
+      await page.getByRole('button', { name: t('forms', 'share.copy') }).click()
+      await expect(
+        page.getByRole('status').filter({ hasText: t('forms', 'share.copiedTitle') }),
+      ).toBeVisible()
+      const violations = await axe(page, 'copy link toast')
+      await page.getByRole('textbox', { name: t('common', 'newsletter.label') }).fill('sam@example.com')
+      await page.getByRole('button', { name: t('common', 'newsletter.submit') }).click()
+      await expect(
+        page.getByRole('status').filter({ hasText: t('common', 'newsletter.successTitle') }),
+      ).toBeVisible()
+      violations.push(...(await axe(page, 'newsletter toast')))
+      expect(violations).toEqual([])
+    })
+  })
+}
