@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next'
 import { authorOf, findArticle } from '../content/blog.ts'
 import { company } from '../content/index.ts'
+import { parseLocaleTree } from '../content/longform.ts'
+import { articleTextSchema } from '../content/schemas/blog.ts'
 import type { ArticleMeta, PageMeta } from './head.ts'
 import type { ArticleSlug, AuthorId } from './i18n/types.ts'
 import { isNotFound, type SitePage } from './routes.ts'
@@ -9,8 +11,8 @@ import { isNotFound, type SitePage } from './routes.ts'
 export function pageMeta(page: SitePage, t: TFunction, label: string): PageMeta {
   const vars = { ns: 'meta', brand: company.brand, domain: label } as const
   const key = page.routeId
-  const title = t(`${key}.title`, vars)
   const article = page.routeId === 'blogArticle' ? articleMeta(page, t, label) : undefined
+  const title = article?.metaTitle ?? t(`${key}.title`, vars)
   return {
     title:
       key === 'home'
@@ -35,5 +37,12 @@ function articleMeta(page: SitePage, t: TFunction, headline: string) {
     dateModified: article.updated ?? article.date,
     section: t(`categories.${article.category}`, { ns: 'blog' }),
   }
-  return { meta, description: t(`articles.${article.slug as ArticleSlug}.excerpt`, { ns: 'blog' }) }
+  const key = `articles.${article.slug as ArticleSlug}` as const
+  const text = parseLocaleTree(
+    `locales/${page.lang}/blog.json`,
+    key,
+    articleTextSchema,
+    t(key, { ns: 'blog', returnObjects: true }),
+  )
+  return { meta, description: text.excerpt, metaTitle: text.metaTitle }
 }

@@ -103,6 +103,8 @@ export type Author = Blog['authors'][number]
 /** The texts of one article in a locale file (blog:articles.<slug>). */
 export const articleTextSchema = z.object({
   title: text,
+  /** A shorter title for the browser tab and search results, when `title` would make one over 60 characters. */
+  metaTitle: text.max(60, 'at most 60 characters: it is followed by " | <brand>"').optional(),
   /** One or two sentences for cards and the page hero. */
   excerpt: text,
   /** Paragraphs before the first section. */

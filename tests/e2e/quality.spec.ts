@@ -4,6 +4,7 @@ import { HtmlValidate } from 'html-validate'
 import { parse } from 'node-html-parser'
 import { config } from '../../renderer/config.ts'
 import { SITE_PAGES } from '../../renderer/routes.ts'
+import { jsonLdProblems } from './jsonld.ts'
 import { checkLinks } from './links.ts'
 import { builtPages, FIRST_VISIT, readBuilt, readLocales, watchPage } from './support.ts'
 
@@ -94,4 +95,33 @@ test('no translation key shows as text, and every route was pre-rendered', async
   expect(leaks).toEqual([])
   const built = new Set(pages.map((p) => p.url))
   expect(SITE_PAGES.map((p) => p.url).filter((url) => !built.has(url))).toEqual([])
+})
+
+test("every page's JSON-LD has what its rich results require; articles are BlogPostings named like their h1", async () => {
+  const origin = new URL(config().siteUrl).origin
+  const problems: string[] = []
+  const types = new Map<string, string[]>()
+  for (const { url, file } of pages) {
+    const html = parse(readBuilt(file))
+    const blocks = html
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((s) => JSON.parse(s.textContent) as Record<string, unknown>)
+    types.set(
+      url,
+      blocks.map((b) => String(b['@type'])),
+    )
+    const facts = {
+      canonical: html.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      lang: html.querySelector('html')?.getAttribute('lang') ?? '',
+      h1: html.querySelector('h1')?.textContent.trim() ?? '',
+      origin,
+    }
+    problems.push(...jsonLdProblems(blocks, facts).map((p) => `${url}: ${p}`))
+  }
+  expect(problems).toEqual([])
+  const articles = SITE_PAGES.filter((p) => p.routeId === 'blogArticle')
+  expect(articles.length).toBeGreaterThanOrEqual(6)
+  for (const { url } of articles) expect(types.get(url)).toContain('BlogPosting')
+  expect(types.get('/en/contact')).toContain('ContactPage')
+  expect(types.get('/')).toContain('WebSite')
 })

@@ -184,11 +184,40 @@ describe('rendered pages', () => {
     expect(text).toContain('Camille Martin')
   })
 
-  it('lists the article on the blog index', () => {
+  it('lists the three articles on the blog index, the featured one first', () => {
     const html = renderPage(BlogPage, sitePage('/blog'))
     expect(leakedKeys(html)).toEqual([])
-    expect(html).toContain('href="/blog/test-automation-strategy-2024"')
+    const links = [...html.matchAll(/href="(\/blog\/[a-z0-9-]+)"/g)].map((m) => m[1])
+    expect(links).toEqual([
+      '/blog/test-automation-strategy-2024',
+      '/blog/quality-audit-what-to-expect',
+      '/blog/performance-testing-before-peak-traffic',
+    ])
     expect(textOf(html)).toContain('12 mars 2024')
+  })
+
+  it('shows the other articles as related articles: title, excerpt, date and link', () => {
+    const html = renderPage(ArticlePage, sitePage('/en/blog/quality-audit-what-to-expect'))
+    const text = textOf(html)
+    expect(leakedKeys(html)).toEqual([])
+    expect(text).toContain('Related articles')
+    const related = html.slice(html.indexOf('id="related-articles"'))
+    for (const slug of ['test-automation-strategy-2024', 'performance-testing-before-peak-traffic']) {
+      const article = enBlog.articles[slug as keyof typeof enBlog.articles]
+      expect(related).toContain(`href="/en/blog/${slug}"`)
+      expect(textOf(related)).toContain(article.title)
+      expect(textOf(related)).toContain(article.excerpt)
+    }
+    expect(related).toMatch(/<time datetime="2024-03-12">March 12, 2024<\/time>/i)
+    expect(related.slice(0, related.indexOf('id="related"'))).not.toContain('quality-audit-what-to-expect')
+  })
+
+  it("closes each article with its category's call to action", () => {
+    const audit = renderPage(ArticlePage, sitePage('/en/blog/quality-audit-what-to-expect'))
+    expect(textOf(audit)).toContain(enBlog.article.cta.categories.quality.title)
+    expect(audit).toContain('href="/en/services/quality-audits"')
+    const perf = renderPage(ArticlePage, sitePage('/blog/performance-testing-before-peak-traffic'))
+    expect(textOf(perf)).toContain(frBlog.article.cta.categories.performance.title.replace('\u00a0', ' '))
   })
 
   it('shows the contact details and the support hours of the spec', () => {

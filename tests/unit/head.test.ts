@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { company } from '../../content/index.ts'
+import frBlog from '../../locales/fr/blog.json' with { type: 'json' }
+import { buildBreadcrumb } from '../../renderer/breadcrumb.ts'
 import { buildHead, jsonForScript, type PageMeta, renderHead } from '../../renderer/head.ts'
-import { findPage, notFoundPage, type SitePage } from '../../renderer/routes.ts'
+import { i18nFor } from '../../renderer/i18n/instance.ts'
+import { resources } from '../../renderer/i18n/resources.ts'
+import { findPage, notFoundPage, type SitePage, sectionFallback } from '../../renderer/routes.ts'
 
 const SITE = 'https://www.example.com'
 const meta: PageMeta = { title: 'À propos | Qualixa', description: 'Qui "nous" sommes', keywords: 'a, b' }
@@ -99,5 +103,66 @@ describe('renderHead', () => {
     expect(html).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>')
     expect(html).toContain('content="Qui &quot;nous&quot; sommes"')
     expect(jsonForScript({ x: '</script><!--' })).not.toMatch(/<\/script|<!--/)
+  })
+})
+
+describe('an article page', () => {
+  const article = {
+    headline: 'Building a test automation strategy in 2024',
+    author: { name: 'Camille Martin', jobTitle: 'Co-founder' },
+    datePublished: '2024-03-12',
+    dateModified: '2024-04-02',
+    section: 'Test automation',
+  }
+  const h = head(page('/en/blog/test-automation-strategy-2024'), { ...meta, article }, [
+    { name: 'Home', path: '/en' },
+    { name: 'Blog', path: '/en/blog' },
+    { name: article.headline },
+  ])
+  const ld = (type: string) => h.jsonLd.find((d) => d['@type'] === type)
+
+  it('is a BlogPosting published by the Organization, in its language, about its own address', () => {
+    const url = `${SITE}/en/blog/test-automation-strategy-2024`
+    expect(ld('BlogPosting')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: article.headline,
+      description: meta.description,
+      image: [`${SITE}/og-image.jpg`],
+      datePublished: '2024-03-12',
+      dateModified: '2024-04-02',
+      author: { '@type': 'Person', name: 'Camille Martin', jobTitle: 'Co-founder' },
+      publisher: { '@id': `${SITE}/#organization` },
+      articleSection: 'Test automation',
+      inLanguage: 'en',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      url,
+    })
+    expect(h.metas).toContainEqual({ property: 'og:type', content: 'article' })
+  })
+
+  it("ends its breadcrumb with the article's title", () => {
+    const items = ld('BreadcrumbList')?.itemListElement as { name: string; item: string }[]
+    expect(items.at(-1)).toMatchObject({
+      name: article.headline,
+      item: `${SITE}/en/blog/test-automation-strategy-2024`,
+    })
+  })
+})
+
+describe('breadcrumb of an article', () => {
+  it('names the article by its title, also for an unknown slug (the built-in article)', () => {
+    const i18n = i18nFor('fr', resources)
+    const known = buildBreadcrumb(page('/blog/quality-audit-what-to-expect'), i18n.t)
+    expect(known.map((i) => i.name)).toEqual([
+      'Accueil',
+      'Blog',
+      frBlog.articles['quality-audit-what-to-expect'].title,
+    ])
+    const fallback = sectionFallback('/blog/anything')?.page
+    if (!fallback) throw new Error('no fallback')
+    expect(buildBreadcrumb(fallback, i18n.t).at(-1)?.name).toBe(
+      frBlog.articles['test-automation-strategy-2024'].title,
+    )
   })
 })

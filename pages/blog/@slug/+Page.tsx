@@ -3,7 +3,9 @@ import { ArticleBody } from '../../../components/blog/ArticleBody.tsx'
 import { ArticleMeta } from '../../../components/blog/ArticleMeta.tsx'
 import { AuthorBox } from '../../../components/blog/AuthorBox.tsx'
 import { Comments } from '../../../components/blog/Comments.tsx'
+import { CATEGORY_SERVICES } from '../../../components/blog/categoryServices.ts'
 import { ArrowLeft } from '../../../components/blog/icons.tsx'
+import { RelatedArticles } from '../../../components/blog/RelatedArticles.tsx'
 import { RelatedLinks } from '../../../components/blog/RelatedLinks.tsx'
 import { useArticleText } from '../../../components/blog/useArticleText.ts'
 import { ButtonLink } from '../../../components/ui/Button.tsx'
@@ -53,6 +55,13 @@ export default function Page() {
         </div>
       </article>
       <Section
+        id="related-articles"
+        title={t('article.relatedArticles.title')}
+        intro={t('article.relatedArticles.intro')}
+      >
+        <RelatedArticles article={article} />
+      </Section>
+      <Section
         id="related"
         tone="surface"
         title={t('article.related.title')}
@@ -61,15 +70,15 @@ export default function Page() {
         <RelatedLinks article={article} />
       </Section>
       <CtaBand
-        title={t('article.cta.title')}
-        text={t('article.cta.text')}
+        title={t(`article.cta.categories.${article.category}.title`)}
+        text={t(`article.cta.categories.${article.category}.text`)}
         actions={
           <>
             <ButtonLink href={href('contact')} variant="hero" size="lg">
               {t('article.cta.primary')}
             </ButtonLink>
-            <ButtonLink href={href('automatedTesting')} variant="outline" size="lg">
-              {t('article.cta.secondary')}
+            <ButtonLink href={href(CATEGORY_SERVICES[article.category])} variant="outline" size="lg">
+              {t(`article.cta.categories.${article.category}.secondary`)}
             </ButtonLink>
           </>
         }
