@@ -2,7 +2,7 @@ import { company } from '../../content/index.ts'
 import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
 import { useHref, usePage } from '../../renderer/PageContext.tsx'
 import { ButtonLink } from '../ui/Button.tsx'
-import { Logo, Users } from '../ui/icons.tsx'
+import { Logo, SearchIcon, Users } from '../ui/icons.tsx'
 import { Dropdown, DropdownItem } from './Dropdown.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
@@ -19,6 +19,17 @@ export function Header() {
     <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
       <nav aria-label={t('nav.topLabel')} className="h-10 bg-ink text-white">
         <ul className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-2 px-4 text-xs sm:text-sm">
+          <li>
+            <a
+              href={href('search')}
+              aria-current={page.routeId === 'search' ? 'page' : undefined}
+              className="flex items-center gap-1.5 rounded-md px-2 py-1 hover:bg-white/10"
+            >
+              <SearchIcon />
+              {/* Named on every screen, shown from the small breakpoint: the strip must fit 320px. */}
+              <span className="sr-only sm:not-sr-only">{t('nav.search')}</span>
+            </a>
+          </li>
           <li>
             <a
               href={href('community')}

@@ -51,6 +51,7 @@ export const FOOTER_COLUMNS: readonly {
       { to: 'consultants' },
       { to: 'community' },
       { to: 'blog' },
+      { to: 'search' },
       { to: 'contact' },
     ],
   },

@@ -96,7 +96,7 @@ test('/search works from the URL alone: catalogue and site pages', async ({ page
   await page.goto('/en/search?q=performance')
   await expect(page.getByRole('status').filter({ hasText: 'Results for “performance”' })).toBeVisible()
   const pages = page.getByRole('region', { name: 'Site pages' })
-  await expect(pages.getByRole('link', { name: 'Performance testing' })).toBeVisible()
+  await expect(pages.getByRole('link', { name: 'Performance testing', exact: true })).toBeVisible()
   await page.goto('/search?q=zzqx')
   await expect(
     page
@@ -107,6 +107,26 @@ test('/search works from the URL alone: catalogue and site pages', async ({ page
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+  for (const [lang, from, label, footerLabel, title] of [
+    ['fr', '/careers', 'Rechercher', 'Recherche', 'Rechercher sur le site'],
+    ['en', '/en/careers', 'Search', 'Search', 'Search the site'],
+  ] as const) {
+    test(`${lang}: the search page is one link away, from the top strip and from the footer`, async ({
+      page,
+    }) => {
+      await page.goto(from)
+      await page
+        .getByRole('navigation', { name: lang === 'fr' ? 'Accès rapides' : 'Quick access' })
+        .getByRole('link', { name: label })
+        .click()
+      await expect(page).toHaveURL(lang === 'fr' ? /\/search$/ : /\/en\/search$/)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await page.goto(from)
+      await page.getByRole('contentinfo').getByRole('link', { name: footerLabel, exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    })
+  }
+
   test('the home search goes to /search, which lists the whole catalogue', async ({ page }) => {
     await page.goto('/en')
     await box(page).fill('cloud')
