@@ -8,7 +8,8 @@ export default {
   },
   // Pre-rendering runs from scripts/build.ts (not automatically after `vike build`), which finishes each
   // page as it is written.
-  prerender: { partial: false, parallel: 2, disableAutoRun: true },
+  // Each page is x.html (not x/index.html): static hosts serve /x from it without redirecting to /x/.
+  prerender: { partial: false, parallel: 2, disableAutoRun: true, noExtraDir: true },
   // The pre-rendered site works on any static host; dist/server is only needed by `vike dev`.
   passToClient: [],
 } satisfies Config

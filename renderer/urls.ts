@@ -32,3 +32,19 @@ export function normalizePath(pathname: string): string {
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).href
 }
+
+/**
+ * The file a page is written to, relative to the output folder: `/` → `index.html`, `/en` → `en.html`,
+ * `/en/contact` → `en/contact.html`. Static hosts serve /x from x.html without redirecting /x to /x/
+ * (as they do for x/index.html), so canonical URLs and links never cost a redirect.
+ */
+export function pageFileOf(url: string): string {
+  const path = normalizePath(url)
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}
+
+/** The URL path a page file is served at: the inverse of `pageFileOf`. */
+export function pageUrlOf(file: string): string {
+  const path = `/${file.replace(/^\/+/, '')}`
+  return path === '/index.html' ? '/' : path.replace(/\.html$/, '')
+}

@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test'
 import { makeConsent } from '../islands/consent/consent.ts'
 import { parseConfig } from '../renderer/config.ts'
 import { SITE_PAGES } from '../renderer/routes.ts'
+import { pageFileOf } from '../renderer/urls.ts'
 import { createApp } from '../server/app.ts'
 import { InboxStore } from '../server/inbox/store.ts'
 import { clearBuildTrash, type Scaling, scalingBuilds, timedBuild } from './bench/build.ts'
@@ -71,7 +72,7 @@ for (const page of interactionsOnly ? [] : SITE_PAGES.filter((p) => !p.isAlias))
   const firstVisit = await pageWeight(first, base + page.url)
   await first.close()
   const returningVisit = await pageWeight(returning, base + page.url)
-  const file = `dist/client${page.url === '/' ? '' : page.url}/index.html`
+  const file = `dist/client/${pageFileOf(page.url)}`
   const html = readFileSync(file, 'utf8')
   const inlineCss = /<style data-stylesheet="[^"]*">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
   pages.push({

@@ -53,8 +53,7 @@ async function build(): Promise<void> {
     const result = pageContext._prerenderResult
     if (!result)
       throw new Error('vike no longer passes _prerenderResult to onPagePrerender: see scripts/build.ts')
-    // A not-found page is a <folder>/404.html, where static hosts look for it (Vike does this for /404 only).
-    writer.write(result.filePath.replace(/\/404\/index\.html$/, '/404.html'), result.fileContent)
+    writer.write(result.filePath, result.fileContent)
   }
   const finished: FinishedPages = await phase('pre-rendering', async () => {
     await prerender({ onPagePrerender })

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { company } from '../content/index.ts'
 import { SITE_LANGS, type SiteLang } from '../renderer/i18n/config.ts'
 import { isNotFound, type SitePage } from '../renderer/routes.ts'
+import { pageFileOf } from '../renderer/urls.ts'
 import { decodeEntities, htmlText, type SkipTest, squash } from './html-text.ts'
 
 export interface IndexedPage {
@@ -49,8 +50,7 @@ export function isIndexed(page: SitePage): boolean {
 }
 
 /** The pre-rendered file of a page. */
-export const pageFile = (dist: string, page: SitePage) =>
-  join(dist, page.url === '/' ? '' : page.url, 'index.html')
+export const pageFile = (dist: string, page: SitePage) => join(dist, pageFileOf(page.url))
 
 /** The index of each language, in the order of `pages`, from the indexed pages' entries. */
 export function groupByLang<Entry>(

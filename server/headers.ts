@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { SiteConfig } from '../renderer/config.ts'
 import { HEAD_SCRIPT, NOT_FOUND_SCRIPT, SHARE_SCRIPT } from '../renderer/document.ts'
 import { scriptHash } from '../renderer/languageScript.ts'
-import { normalizePath } from '../renderer/urls.ts'
+import { pageUrlOf } from '../renderer/urls.ts'
 
 /** Every inline script the pages carry; the CSP allows exactly these by hash, and no other inline script. */
 export const INLINE_SCRIPTS = [HEAD_SCRIPT, SHARE_SCRIPT, NOT_FOUND_SCRIPT]
@@ -10,7 +10,7 @@ export const INLINE_SCRIPTS = [HEAD_SCRIPT, SHARE_SCRIPT, NOT_FOUND_SCRIPT]
 /** Where the build records, for each page file, the CSP hash of the stylesheet it inlined into it. */
 export const INLINE_STYLES_FILE = 'dist/inline-styles.json'
 
-/** Page file (relative to dist/client, e.g. `en/contact/index.html`) → CSP hash of its inlined stylesheet. */
+/** Page file (relative to dist/client, e.g. `en/contact.html`) → CSP hash of its inlined stylesheet. */
 export type StyleHashes = Record<string, string>
 
 /** The inlined stylesheets' CSP hashes, as the last build wrote them (none before a build). */
@@ -70,10 +70,8 @@ export function cacheControl(path: string): string {
   return /^\/(islands|assets)\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
 
-/** The URL path a page file is served at: `en/contact/index.html` → `/en/contact`, `404.html` → `/404.html`. */
-export function pagePath(file: string): string {
-  return normalizePath(`/${file}`)
-}
+/** The URL path a page file is served at: `en/contact.html` → `/en/contact` (renderer/urls.ts). */
+export const pagePath = pageUrlOf
 
 /**
  * The _headers file (Netlify / Cloudflare Pages format) with the same headers: the common ones for every

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { basename, extname, join, normalize, relative, sep } from 'node:path'
 import type { Context } from 'hono'
 import { sectionFallback } from '../renderer/routes.ts'
-import { extractLocale, localizePath } from '../renderer/urls.ts'
+import { extractLocale, localizePath, pageFileOf, pageUrlOf } from '../renderer/urls.ts'
 import { CompressionCache, isCompressible } from './compression.ts'
 import { htmlFilesUnder } from './files.ts'
 import { cacheControl, inlineStyleHashes, type StyleHashes } from './headers.ts'
@@ -30,7 +30,7 @@ async function isFile(path: string): Promise<boolean> {
   )
 }
 
-/** The file a URL path maps to in the static build: the file itself, its folder's index.html, or x.html. */
+/** The file a URL path maps to in the static build: an asset itself, or a page's x.html (renderer/urls.ts). */
 export async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
   let decoded: string
   try {
@@ -40,12 +40,19 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
   }
   const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '')
   if (safe.includes('\0') || safe.split(/[/\\]/).includes('..')) return undefined
-  const direct = join(root, safe)
-  if (extname(safe) && (await isFile(direct))) return direct
-  const index = join(root, safe, 'index.html')
-  if (await isFile(index)) return index
-  const page = join(root, `${safe}.html`)
-  return (await isFile(page)) ? page : undefined
+  const file = join(root, extname(safe) ? safe : pageFileOf(safe))
+  return (await isFile(file)) ? file : undefined
+}
+
+/**
+ * The one address of a page: `/x/` and `/x.html` (and `/index.html`) are answered with a permanent
+ * redirect to `/x`, query kept, so that links, canonicals and what visitors share stay one URL.
+ */
+export function cleanUrl(url: URL): string | undefined {
+  const { pathname, search } = url
+  if (pathname.length > 1 && pathname.endsWith('/')) return (pathname.replace(/\/+$/, '') || '/') + search
+  if (pathname.endsWith('.html')) return pageUrlOf(pathname) + search
+  return undefined
 }
 
 /**
@@ -62,7 +69,7 @@ export async function answerFile(
   const path =
     found ??
     (fallback && (await resolveFile(root, fallback.page.url))) ??
-    join(root, localizePath('/404', extractLocale(pathname).lang).slice(1) + '.html')
+    join(root, pageFileOf(localizePath('/404', extractLocale(pathname).lang)))
   return { path, status: basename(path) === '404.html' ? 404 : 200 } as const
 }
 
@@ -86,9 +93,10 @@ export function serveStatic(root: string, styleHashes: StyleHashes = inlineStyle
     }
   }
   const handler = async (c: Context<StaticEnv>) => {
-    const { pathname } = new URL(c.req.url)
-    if (pathname.length > 1 && pathname.endsWith('/'))
-      return c.redirect(pathname.replace(/\/+$/, '') || '/', 301)
+    const url = new URL(c.req.url)
+    const { pathname } = url
+    const clean = cleanUrl(url)
+    if (clean !== undefined) return c.redirect(clean, 308)
     const { path, status } = await answerFile(root, pathname)
     const body = await readFile(path)
     const type = TYPES[extname(path)] ?? 'application/octet-stream'

@@ -223,7 +223,7 @@ test('nor when the page arrives in two parts cut inside the banner (a slow netwo
 }) => {
   // On a slow phone the parser paints what it has: a half-read banner, fixed to the bottom edge, would
   // then grow upwards. Here the network cuts the page inside the banner, every time.
-  const html = readBuilt(`${DIST}/en/contact/index.html`)
+  const html = readBuilt(`${DIST}/en/contact.html`)
   const cut = html.indexOf('Necessary only')
   expect(cut).toBeGreaterThan(html.indexOf('consent-banner'))
   const server = createServer((req, res) => {

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { pageFileOf } from '../../renderer/urls.ts'
 import { DIST, readBuilt } from './support.ts'
 
-/** Resolves a site path to a built file, as the server does (file, or folder/index.html). */
+/** Resolves a site path to a built file, as the server does (an asset, or a page's x.html). */
 function fileFor(pathname: string): string | undefined {
-  const direct = join(DIST, decodeURIComponent(pathname))
-  if (/\.[a-z0-9]+$/i.test(pathname) && existsSync(direct)) return direct
-  const index = join(DIST, decodeURIComponent(pathname), 'index.html')
-  return existsSync(index) ? index : undefined
+  const path = decodeURIComponent(pathname)
+  const file = join(DIST, /\.[a-z0-9]+$/i.test(path) ? path : pageFileOf(path))
+  return existsSync(file) ? file : undefined
 }
 
 const ids = new Map<string, Set<string>>()

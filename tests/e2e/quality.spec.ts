@@ -18,8 +18,8 @@ test.describe('first visit: axe finds nothing (WCAG 2.2 AA), no console error, n
     test(url, async ({ page }) => {
       const { errors, thirdParty } = watchPage(page)
       // The not-found pages are checked where visitors meet them: at an unknown path.
-      const notFound = url.endsWith('404.html')
-      const response = await page.goto(notFound ? url.replace('404.html', 'no-such-page') : url)
+      const notFound = url.endsWith('/404')
+      const response = await page.goto(notFound ? url.replace(/404$/, 'no-such-page') : url)
       expect(response?.status()).toBe(notFound ? 404 : 200)
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Page, PlaywrightTestArgs, TestType } from '@playwright/test'
+import { pageUrlOf } from '../../renderer/urls.ts'
 
 export const DIST = 'dist/client'
 
@@ -10,11 +11,7 @@ export function builtPages(): { url: string; file: string }[] {
     readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
       e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
     )
-  return walk(DIST).map((file) => {
-    const rel = `/${relative(DIST, file)}`
-    const url = rel.endsWith('/index.html') ? rel.replace(/\/index\.html$/, '') || '/' : rel
-    return { url, file }
-  })
+  return walk(DIST).map((file) => ({ url: pageUrlOf(relative(DIST, file)), file }))
 }
 
 export function readBuilt(file: string): string {

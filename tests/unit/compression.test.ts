@@ -40,13 +40,31 @@ describe('static pages from the server', () => {
     expect(await plain.text()).toBe(html)
   })
 
+  it('gives each page one address: /x/, /x.html and /index.html answer 308 to it, query kept', async () => {
+    for (const [from, to] of [
+      ['/en/contact/', '/en/contact'],
+      ['/en/contact.html?subject=Audit', '/en/contact?subject=Audit'],
+      ['/en/?lang=en', '/en?lang=en'],
+      ['/index.html', '/'],
+      ['/services/404.html', '/services/404'],
+    ] as const) {
+      const res = await get(from)
+      expect(res.status, from).toBe(308)
+      expect(res.headers.get('location'), from).toBe(to)
+    }
+    expect((await get('/en/contact')).status).toBe(200)
+    expect((await get('/')).status).toBe(200)
+    expect((await get('/en/no-such-page')).status).toBe(404)
+    expect((await get('/logo.svg')).status).toBe(200)
+  })
+
   it("allows each page's own inlined stylesheet, and no other, in its Content-Security-Policy", async () => {
     const hashes = inlineStyleHashes()
     const csp = async (path: string) => (await get(path)).headers.get('content-security-policy') ?? ''
     const home = await csp('/en/contact')
-    expect(home).toContain(`style-src 'self' ${hashes['en/contact/index.html']};`)
-    expect(hashes['en/contact/index.html']).not.toBe(hashes['en/index.html'])
-    expect(home).not.toContain(hashes['en/index.html'] as string)
+    expect(home).toContain(`style-src 'self' ${hashes['en/contact.html']};`)
+    expect(hashes['en/contact.html']).not.toBe(hashes['en.html'])
+    expect(home).not.toContain(hashes['en.html'] as string)
     expect(await csp('/en/no-such-page')).toContain(`style-src 'self' ${hashes['en/404.html']};`)
     expect(await csp('/robots.txt')).toContain("style-src 'self';")
   })

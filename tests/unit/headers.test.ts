@@ -5,16 +5,16 @@ import { headersFile, pagePath } from '../../server/headers.ts'
 describe('pagePath', () => {
   it('gives the URL path a page file is served at', () => {
     expect(pagePath('index.html')).toBe('/')
-    expect(pagePath('en/index.html')).toBe('/en')
-    expect(pagePath('en/contact/index.html')).toBe('/en/contact')
-    expect(pagePath('404.html')).toBe('/404.html')
+    expect(pagePath('en.html')).toBe('/en')
+    expect(pagePath('en/contact.html')).toBe('/en/contact')
+    expect(pagePath('404.html')).toBe('/404')
   })
 })
 
 describe('headersFile', () => {
   const file = headersFile(parseConfig({}), {
     'index.html': "'sha256-home'",
-    'en/contact/index.html': "'sha256-contact'",
+    'en/contact.html': "'sha256-contact'",
   })
   const block = (path: string) => file.split(/\n(?=\S)/).find((b) => b.startsWith(`${path}\n`)) ?? ''
 

@@ -1,5 +1,17 @@
+import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, extractLocale, localizePath, normalizePath } from '../../renderer/urls.ts'
+import { SECTION_NOT_FOUND_PAGES, SITE_PAGES } from '../../renderer/routes.ts'
+import {
+  absoluteUrl,
+  extractLocale,
+  localizePath,
+  normalizePath,
+  pageFileOf,
+  pageUrlOf,
+} from '../../renderer/urls.ts'
+
+/** The build in dist/ (npm test builds before the unit tests). */
+const DIST = 'dist/client'
 
 describe('localizePath', () => {
   it('keeps French paths unprefixed and prefixes English with /en, without trailing slash', () => {
@@ -38,5 +50,27 @@ describe('absoluteUrl', () => {
   it('joins the site origin and a path', () => {
     expect(absoluteUrl('https://www.example.com', '/en/about')).toBe('https://www.example.com/en/about')
     expect(absoluteUrl('https://www.example.com', '/')).toBe('https://www.example.com/')
+  })
+})
+
+describe('page files', () => {
+  it('writes / as index.html and every other page as x.html, never x/index.html', () => {
+    expect(pageFileOf('/')).toBe('index.html')
+    expect(pageFileOf('/en')).toBe('en.html')
+    expect(pageFileOf('/en/contact')).toBe('en/contact.html')
+    for (const page of [...SITE_PAGES, ...SECTION_NOT_FOUND_PAGES]) {
+      const file = pageFileOf(page.url)
+      expect(file, page.url).toBe(page.url === '/' ? 'index.html' : `${page.url.slice(1)}.html`)
+      expect(pageUrlOf(file)).toBe(page.url)
+    }
+  })
+
+  it('matches what the build wrote, one file per page', () => {
+    const built = new Set(
+      (readdirSync(DIST, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')),
+    )
+    for (const page of [...SITE_PAGES, ...SECTION_NOT_FOUND_PAGES])
+      expect(built.has(pageFileOf(page.url)), page.url).toBe(true)
+    expect([...built].filter((f) => f !== 'index.html' && f.endsWith('index.html'))).toEqual([])
   })
 })
