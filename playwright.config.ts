@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx server/index.ts',
+    command: 'node dist/node/server.mjs',
     // A throwaway inbox, and no rate limit in the way of the suite (the limit has its own unit test).
     env: { PORT: String(PORT), DATA_DIR: '.e2e-data', FORMS_RATE_LIMIT: '100000' },
     url: `http://localhost:${PORT}/`,

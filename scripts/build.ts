@@ -11,6 +11,7 @@ import { ISLANDS_OUT_DIR } from '../renderer/islandsEntry.ts'
 import { writeInstantModule } from './inline-scripts.ts'
 import { pageWriter } from './page-writer.ts'
 import type { FinishedPages } from './postbuild.ts'
+import { bundleServer } from './server-bundle.ts'
 import { buildSiteUrl, MISSING_SITE_URL, recordSiteUrl } from './site-origin.ts'
 import { staleOutput } from './stale-output.ts'
 
@@ -60,6 +61,8 @@ async function build(): Promise<void> {
     return writer.close()
   })
   cpSync(`${ISLANDS_OUT_DIR}/islands`, 'dist/client/islands', { recursive: true })
+  // After the pages: the server embeds the hashes of the inline scripts the pages carry.
+  await phase('server', bundleServer)
   await phase('postbuild', async () => {
     // First what the previous build left, so that the site-wide pass reads only this build's pages.
     const stale = await output.sweep()

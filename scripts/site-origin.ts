@@ -1,9 +1,10 @@
 // The origin a build writes into its pages (canonical, hreflang, sitemap, robots.txt, OpenGraph, JSON-LD),
 // chosen explicitly: SITE_URL for a deployment, or this machine's own origin when asked for (`--local`,
 // which `npm start` passes). The build records it, so that `npm start` rebuilds when it changes.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { parseConfig } from '../renderer/config.ts'
 
+/** Read by scripts/start.mjs, which rebuilds when it names another origin. */
 const STAMP = 'dist/site-url.json'
 
 export const MISSING_SITE_URL = [
@@ -25,15 +26,4 @@ export function buildSiteUrl(env: Record<string, string | undefined>, local: boo
 /** Records the origin the build in dist/ was made for. */
 export function recordSiteUrl(siteUrl: string): void {
   writeFileSync(STAMP, `${JSON.stringify({ siteUrl })}\n`)
-}
-
-/** The origin the build in dist/ was made for, if it says. */
-export function builtSiteUrl(): string | undefined {
-  if (!existsSync(STAMP)) return undefined
-  try {
-    const { siteUrl } = JSON.parse(readFileSync(STAMP, 'utf8')) as { siteUrl?: unknown }
-    return typeof siteUrl === 'string' ? siteUrl : undefined
-  } catch {
-    return undefined
-  }
 }

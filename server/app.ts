@@ -6,6 +6,7 @@ import { chatConfig, chatRoutes } from './chat/routes.ts'
 import { securityHeaders } from './headers.ts'
 import { inboxRoutes } from './inbox/routes.ts'
 import type { InboxStore } from './inbox/store.ts'
+import { describeError, isClientAbort, log } from './log.ts'
 import { type StaticEnv, serveStatic } from './static.ts'
 
 interface AppOptions {
@@ -27,6 +28,23 @@ export function createApp({ root, config, inbox }: AppOptions) {
   })
   // The API's answers; static files are compressed (and cached) by serveStatic, which hono skips.
   app.use(compress())
+  // For a load balancer or an orchestrator: 200 while a submission can be stored.
+  app.on(['GET', 'HEAD'], '/healthz', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return inbox.writable()
+      ? c.json({ ok: true })
+      : c.json({ ok: false, error: 'The form store cannot be written to.' }, 503)
+  })
+  // One JSON line per failure; a client that went away (an aborted upload) is one warning, not a trace.
+  app.onError((error, c) => {
+    const where = { method: c.req.method, path: new URL(c.req.url).pathname }
+    if (isClientAbort(error)) {
+      log('warn', 'client_aborted', { ...where, ...describeError(error) })
+      return c.json({ error: 'The request was interrupted.' }, 400)
+    }
+    log('error', 'request_failed', { ...where, ...describeError(error) })
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500)
+  })
   app.route('/', inboxRoutes({ store: inbox, forms: config.forms, ratePerMinute: config.formsRateLimit }))
   app.route('/', chatRoutes(chatConfig(process.env)))
   const files = serveStatic(root)

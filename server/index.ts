@@ -1,9 +1,15 @@
-// Starts the production server on PORT (default 3000): dist/client plus the embedded form inbox.
-// `npm start` builds first if needed.
+// The production server on PORT (default 3000): dist/client plus the embedded form inbox and chat function.
+// `npm run build` compiles it to dist/node/server.mjs, which runs on plain Node with the production
+// dependencies only (`npm run serve`); `npm start` builds first if needed.
+import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { config } from '../renderer/config.ts'
 import { createApp } from './app.ts'
 import { InboxStore, inboxFile } from './inbox/store.ts'
+import { describeError, log } from './log.ts'
+
+/** How long in-flight requests may take to finish after SIGTERM/SIGINT before their sockets are closed. */
+const SHUTDOWN_GRACE_MS = 10_000
 
 const settings = config()
 const inbox = new InboxStore(inboxFile(settings.dataDir))
@@ -15,11 +21,46 @@ const server = serve(
     // Compress the pages now, in the background, so that no visitor waits for Brotli.
     void app.warm()
   },
-)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close()
+) as Server
+
+// A malformed request is one JSON line and a 400. A client that hung up mid-request is not logged here:
+// the request's own handler already logged it once (server/app.ts).
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  // HPE_INVALID_EOF_STATE: the connection ended in the middle of a message.
+  if (error.code === 'ECONNRESET' || error.code === 'HPE_INVALID_EOF_STATE' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  log('warn', 'bad_request', describeError(error))
+  socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+})
+
+let stopping = false
+/** Stops accepting connections, lets in-flight requests finish, closes SQLite, exits. */
+function shutdown(signal: NodeJS.Signals): void {
+  if (stopping) {
+    log('warn', 'shutdown_forced', { signal })
+    process.exit(1)
+  }
+  stopping = true
+  log('info', 'shutdown', { signal })
+  const forced = setTimeout(() => {
+    log('warn', 'shutdown_timeout', { graceMs: SHUTDOWN_GRACE_MS })
+    server.closeAllConnections()
+  }, SHUTDOWN_GRACE_MS)
+  forced.unref()
+  server.close(() => {
     inbox.close()
+    log('info', 'stopped')
     process.exit(0)
   })
+  // Keep-alive connections with no request in flight would hold close() until they time out.
+  server.closeIdleConnections()
 }
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)
+process.on('uncaughtException', (error) => {
+  log('error', 'uncaught_exception', describeError(error))
+  process.exit(1)
+})
+process.on('unhandledRejection', (reason) => log('error', 'unhandled_rejection', describeError(reason)))

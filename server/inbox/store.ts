@@ -24,6 +24,23 @@ export class InboxStore {
       created_at TEXT NOT NULL,
       data TEXT NOT NULL
     )`)
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)',
+    )
+  }
+
+  /** Whether a submission could be stored now: one small real write (a full disk or a read-only file fails it). */
+  writable(): boolean {
+    try {
+      this.db
+        .prepare(
+          'INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+        )
+        .run(new Date().toISOString())
+      return true
+    } catch {
+      return false
+    }
   }
 
   /** Stores a submission as JSON text (never interpreted as markup anywhere) and returns its id. */
@@ -44,7 +61,7 @@ export class InboxStore {
   }
 
   close(): void {
-    this.db.close()
+    if (this.db.open) this.db.close()
   }
 }
 

@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { connect, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { parseConfig } from '../../renderer/config.ts'
+import { createApp } from '../../server/app.ts'
+import { InboxStore } from '../../server/inbox/store.ts'
+
+/**
+ * The compiled production server (dist/node/server.mjs, written by `npm run build`, which npm test runs
+ * before the unit tests) as a real process on a loopback port: health, shutdown, logs.
+ */
+const SERVER = 'dist/node/server.mjs'
+
+interface Running {
+  child: ChildProcess
+  port: number
+  output: () => string
+  exited: Promise<number | null>
+}
+
+const running: Running[] = []
+afterEach(() => {
+  for (const { child } of running.splice(0)) child.kill('SIGKILL')
+})
+
+let nextPort = 4600 + Math.floor(Math.random() * 300)
+async function start(): Promise<Running> {
+  const port = nextPort++
+  const dataDir = mkdtempSync(join(tmpdir(), 'qualixa-server-'))
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d) => {
+    output += d
+  })
+  child.stderr?.on('data', (d) => {
+    output += d
+  })
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      rmSync(dataDir, { recursive: true, force: true })
+      resolve(code)
+    }),
+  )
+  const server = { child, port, output: () => output, exited }
+  running.push(server)
+  for (let i = 0; i < 100 && !output.includes('Site ready'); i++) await new Promise((r) => setTimeout(r, 100))
+  expect(output).toContain('Site ready')
+  return server
+}
+
+const contact = JSON.stringify({
+  name: 'Jeanne Martin',
+  email: 'jeanne@example.com',
+  subject: 'Functional Testing',
+  message: 'Bonjour, nous cherchons une équipe de recette.',
+})
+
+/** Opens a raw connection and sends a POST's headers and the first part of its body. */
+async function startUpload(port: number, body: string, sent: number): Promise<Socket> {
+  const socket = connect(port, '127.0.0.1')
+  await new Promise((resolve) => socket.once('connect', resolve))
+  socket.write(
+    `POST /f/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+  )
+  socket.write(body.slice(0, sent))
+  return socket
+}
+
+const lines = (output: string) => output.split('\n').filter((l) => l.startsWith('{'))
+
+describe('the production server process', () => {
+  it('answers /healthz 200 while the store is writable', async () => {
+    const { port } = await start()
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true })
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('on SIGTERM stops accepting, finishes the request in flight, stores it, and exits 0', async () => {
+    const server = await start()
+    const socket = await startUpload(server.port, contact, 20)
+    let answer = ''
+    socket.on('data', (d) => {
+      answer += d
+    })
+    // Give the server time to start reading the request, then ask it to stop.
+    await new Promise((r) => setTimeout(r, 200))
+    server.child.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 200))
+    await expect(fetch(`http://127.0.0.1:${server.port}/healthz`)).rejects.toThrow()
+    socket.end(contact.slice(20))
+    expect(await server.exited).toBe(0)
+    expect(answer).toMatch(/^HTTP\/1\.1 200/)
+    expect(answer).toContain('{"ok":true')
+    const events = lines(server.output()).map((l) => JSON.parse(l).event)
+    expect(events).toEqual(['shutdown', 'stopped'])
+  })
+
+  it('logs an aborted upload as one JSON line, no stack trace', async () => {
+    const server = await start()
+    const socket = await startUpload(server.port, contact, 30)
+    await new Promise((r) => setTimeout(r, 200))
+    socket.destroy()
+    await new Promise((r) => setTimeout(r, 500))
+    const output = server.output()
+    expect(output).not.toMatch(/\n\s+at /)
+    const logged = lines(output).map((l) => JSON.parse(l) as { level: string; event: string })
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toMatchObject({ level: 'warn', event: 'client_aborted', path: '/f/contact' })
+    // Still serving.
+    expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200)
+  })
+})
+
+describe('GET /healthz', () => {
+  it('answers 503 with a JSON reason when the store cannot be written to', async () => {
+    const store = new InboxStore(':memory:')
+    const app = createApp({ root: 'dist/client', config: parseConfig({}), inbox: store })
+    expect((await app.request('/healthz')).status).toBe(200)
+    store.close()
+    const res = await app.request('/healthz')
+    expect(res.status).toBe(503)
+    expect(await res.json()).toEqual({ ok: false, error: 'The form store cannot be written to.' })
+  })
+})
