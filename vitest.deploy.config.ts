@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Deployment checks (tests/deploy): a production build served by a third-party static server and by
+ * the compiled server. They rebuild dist/ for another origin, then for this machine again: run alone,
+ * after the other tests (`npm run test:deploy`, the last step of `npm test`).
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/deploy/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+})
