@@ -17,7 +17,8 @@ export const articles = parseContent('content/blog.json', blogSchema, blogData).
  * scales; a normal build never has them.
  */
 export function articleSlugs(): string[] {
-  const extra = Number(process.env.BENCH_EXTRA_ARTICLES ?? 0)
+  // globalThis: this module also runs where there is no `process` (the chat on Cloudflare Workers, Deno).
+  const extra = Number(globalThis.process?.env.BENCH_EXTRA_ARTICLES ?? 0)
   const bench =
     Number.isInteger(extra) && extra > 0
       ? Array.from({ length: extra }, (_, i) => `bench-article-${i + 1}`)

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Miniflare } from 'miniflare'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * The chat as Cloudflare runs it, on a real workerd (Miniflare 3, pinned: the last line that runs on
+ * Node 20): the Pages Function (functions/functions/v1/chat-with-ai.ts) bundled as Cloudflare bundles it
+ * (ES module, the site index inside), behind a one-line Worker that hands it each request the way Pages
+ * routing does. Needs a build (dist/client/search).
+ */
+const out = mkdtempSync(join(tmpdir(), 'qualixa-workerd-'))
+let mf: Miniflare
+
+beforeAll(async () => {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir: out,
+      emptyOutDir: true,
+      minify: false,
+      target: 'es2022',
+      lib: { entry: 'tests/deploy/pages-worker.ts', formats: ['es'], fileName: () => 'worker.mjs' },
+    },
+  })
+  mf = new Miniflare({
+    modules: true,
+    scriptPath: join(out, 'worker.mjs'),
+    modulesRoot: out,
+    compatibilityDate: '2025-07-18',
+    bindings: { CHAT_RATE_LIMIT: '3' },
+  })
+})
+
+afterAll(async () => {
+  await mf?.dispose()
+  rmSync(out, { recursive: true, force: true })
+})
+
+const ask = (body: unknown, headers: Record<string, string> = {}) =>
+  mf.dispatchFetch('http://site.example/functions/v1/chat-with-ai', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': '203.0.113.7', ...headers },
+    body: JSON.stringify(body),
+  })
+
+describe('the chat on workerd (Cloudflare Pages Function)', () => {
+  it('answers from the bundled site index, in the asked language, with site links', async () => {
+    const res = await ask({ message: 'Avez-vous une agence à Lyon ?', language: 'fr' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    const { response } = (await res.json()) as { response: string }
+    expect(response).toMatch(/\]\(\/about\/offices\)/)
+    const en = (await (
+      await ask({ message: 'Do you test drones?', language: 'en' }, { 'cf-connecting-ip': '203.0.113.8' })
+    ).json()) as { response: string }
+    expect(en.response).toMatch(/\]\(\/en\//)
+  })
+
+  it('answers bad input with a precise 4xx, and limits one client with the variable it was given', async () => {
+    const bad = await ask({ message: '   ' }, { 'cf-connecting-ip': '203.0.113.9' })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toHaveProperty('error')
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++)
+      statuses.push((await ask({ message: 'Hello' }, { 'cf-connecting-ip': '203.0.113.10' })).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
+})
