@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { describeError, log } from '../log.ts'
 import { RateLimiter } from '../rateLimit.ts'
 import type { ProviderConfig } from './config.ts'
 import { type ChatAnswer, localAnswer } from './engine/answer.ts'
@@ -41,7 +42,7 @@ async function answer(options: ChatAppOptions, req: ChatRequest): Promise<ChatAn
         options.fetch,
       )
     } catch (error) {
-      console.warn(`Chat: provider failed, answering locally (${String(error)})`)
+      log('warn', 'chat_provider_failed', { ...describeError(error), fallback: 'local engine' })
     }
   }
   return localAnswer(options.knowledge, req.message, req.language, given)
@@ -81,7 +82,7 @@ export function createChatApp(options: ChatAppOptions): Hono {
     try {
       return c.json(await answer(options, parsed.data))
     } catch (error) {
-      console.error('Chat: no answer', error)
+      log('error', 'chat_failed', describeError(error))
       return problem(500, 'The assistant could not answer. Please try again.')
     }
   })

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { log } from '../../log.ts'
 import type { KbLang } from '../engine/text.ts'
 import { createKnowledgeBase, type KnowledgeBase } from './base.ts'
 import { type KnowledgePage, type KnowledgePages, knowledgeFileSchema } from './types.ts'
@@ -11,7 +12,7 @@ export const DEFAULT_KNOWLEDGE_DIR = 'dist/client/search'
 function readIndex(dir: string, lang: KbLang): KnowledgePage[] {
   const file = join(dir, `index-${lang}.json`)
   if (!existsSync(file)) {
-    console.warn(`Chat: ${file} not found (run npm run build); answering from content facts only.`)
+    log('warn', 'chat_index_missing', { file, hint: 'run npm run build; answering from content facts only' })
     return []
   }
   const result = knowledgeFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
