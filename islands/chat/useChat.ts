@@ -25,8 +25,10 @@ export function useChat(settings: ChatSettings, brand: string, open: boolean) {
   useEffect(() => {
     const saved = loadChat()
     setMessages(saved.messages)
-    // Text typed before React arrived is handed over after this (islands/replay.ts) and wins.
-    setDraft(saved.draft)
+    // Text typed before or while React hydrates wins over the saved draft, however it reached React: handed
+    // over by islands/replay.ts after this effect, or through React's own replay of the event, which can
+    // come before it (an input during hydration, seen in CI: the typed question was lost).
+    setDraft((typed) => typed || saved.draft)
     restored.current = true
   }, [])
   useEffect(() => {
