@@ -28,6 +28,17 @@ const envSchema = z.object({
   CHAT_PUBLIC_KEY: z.string().min(1).optional(),
   /** Form submissions accepted per client and minute by the embedded inbox. */
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** SMTP server the embedded inbox e-mails each submission through, e.g. smtp://user:pass@mail.example.org:587. */
+  SMTP_URL: z
+    .url({ message: 'SMTP_URL must be a URL such as smtp://user:pass@mail.example.org:587' })
+    .refine((v) => /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** Who receives the submissions, and who they come from. */
+  MAIL_TO: z.email({ message: 'MAIL_TO must be an e-mail address' }).optional(),
+  MAIL_FROM: z.email({ message: 'MAIL_FROM must be an e-mail address' }).optional(),
+  /** A URL each submission is POSTed to as JSON, signed with WEBHOOK_SECRET (HMAC-SHA256). */
+  WEBHOOK_URL: z.url({ message: 'WEBHOOK_URL must be an absolute URL' }).optional(),
+  WEBHOOK_SECRET: z.string().min(16, 'WEBHOOK_SECRET must be at least 16 characters').optional(),
 })
 
 export interface SiteConfig {
@@ -44,6 +55,11 @@ export interface SiteConfig {
   chat: { endpoint: string; publicKey: string | undefined }
   dataDir: string
   formsRateLimit: number
+  /** Where each stored submission is delivered (none: only stored, as `npm run inbox` shows). */
+  delivery: {
+    email?: { smtpUrl: string; to: string; from: string }
+    webhook?: { url: string; secret?: string }
+  }
 }
 
 /** Parses an environment, throwing one readable error listing every bad variable. */
@@ -56,6 +72,11 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = result.data
+  const mail = [e.SMTP_URL, e.MAIL_TO, e.MAIL_FROM]
+  if (mail.some(Boolean) && !mail.every(Boolean))
+    throw new Error(
+      'Invalid configuration:\n  - SMTP_URL, MAIL_TO and MAIL_FROM go together: set all three, or none',
+    )
   const host = (e.FORMS_HOST ?? '').replace(/\/+$/, '')
   return {
     port: e.PORT,
@@ -71,6 +92,12 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     chat: { endpoint: e.CHAT_ENDPOINT, publicKey: e.CHAT_PUBLIC_KEY },
     dataDir: e.DATA_DIR,
     formsRateLimit: e.FORMS_RATE_LIMIT,
+    delivery: {
+      ...(e.SMTP_URL && e.MAIL_TO && e.MAIL_FROM
+        ? { email: { smtpUrl: e.SMTP_URL, to: e.MAIL_TO, from: e.MAIL_FROM } }
+        : {}),
+      ...(e.WEBHOOK_URL ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } } : {}),
+    },
   }
 }
 

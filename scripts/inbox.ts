@@ -1,15 +1,58 @@
-// `npm run inbox [form]`: lists the submissions stored by the embedded form inbox (newest last).
+// `npm run inbox [form]`: the submissions the embedded form inbox stored (oldest first), each with its
+// deliveries (e-mail, webhook: sent when and after how many attempts, or pending with the last error).
+// `npm run inbox -- --csv [form]` writes them as CSV (one row per submission) to standard output.
 import { config } from '../renderer/config.ts'
-import { InboxStore, inboxFile } from '../server/inbox/store.ts'
+import { type Delivery, InboxStore, inboxFile, type Submission } from '../server/inbox/store.ts'
 
-const form = process.argv[2]
+const args = process.argv.slice(2)
+const csv = args.includes('--csv')
+const form = args.find((a) => !a.startsWith('--'))
 const file = inboxFile(config().dataDir)
 const store = new InboxStore(file)
-const rows = store.list(form)
+const rows = store
+  .list(form)
+  .map((submission) => ({ submission, deliveries: store.deliveries(submission.id) }))
 store.close()
-if (!rows.length) console.log(`No submission${form ? ` for form "${form}"` : ''} in ${file}.`)
-for (const row of rows) {
-  console.log(`#${row.id}  ${row.createdAt}  ${row.form}`)
-  for (const [key, value] of Object.entries(row.data))
-    console.log(`    ${key}: ${String(value).replace(/\n/g, '\n      ')}`)
+
+/** A delivery's state in a few words. */
+function state(d: Delivery): string {
+  if (d.status === 'sent') return `${d.channel} sent ${d.sentAt} (attempt ${d.attempts})`
+  const next = new Date(d.nextAttemptAt).toISOString()
+  return d.attempts
+    ? `${d.channel} PENDING after ${d.attempts} attempts, next ${next}: ${d.lastError ?? ''}`
+    : `${d.channel} pending`
+}
+
+/** A CSV field: quoted, quotes doubled; a leading = + - @ is neutralised for spreadsheets. */
+const cell = (value: unknown) => {
+  const text = String(value ?? '')
+  return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`
+}
+
+function toCsv(items: { submission: Submission; deliveries: Delivery[] }[]): string {
+  const fields = [...new Set(items.flatMap(({ submission }) => Object.keys(submission.data)))]
+  const header = ['id', 'form', 'created_at', ...fields, 'delivery']
+  const lines = items.map(({ submission, deliveries }) =>
+    [
+      submission.id,
+      submission.form,
+      submission.createdAt,
+      ...fields.map((f) => submission.data[f]),
+      deliveries.map(state).join('; ') || 'not delivered (no channel configured)',
+    ]
+      .map(cell)
+      .join(','),
+  )
+  return `${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`
+}
+
+if (csv) process.stdout.write(toCsv(rows))
+else {
+  if (!rows.length) console.log(`No submission${form ? ` for form "${form}"` : ''} in ${file}.`)
+  for (const { submission, deliveries } of rows) {
+    console.log(`#${submission.id}  ${submission.createdAt}  ${submission.form}`)
+    for (const [key, value] of Object.entries(submission.data))
+      console.log(`    ${key}: ${String(value).replace(/\n/g, '\n      ')}`)
+    console.log(`    → ${deliveries.map(state).join('\n    → ') || 'not delivered (no channel configured)'}`)
+  }
 }

@@ -1,6 +1,7 @@
 // Compiles the production server (server/index.ts and what it imports: content, locales, the inline
-// scripts' hashes) into one ES module, dist/node/server.mjs, that runs on plain Node with the production
-// dependencies only: no TypeScript loader, no build tool at run time.
+// scripts' hashes) into dist/node/server.mjs, and the inbox listing (scripts/inbox.ts) into
+// dist/node/inbox.mjs: ES modules that run on plain Node with the production dependencies only, no
+// TypeScript loader, no build tool at run time.
 import { readFileSync } from 'node:fs'
 import { build } from 'vite'
 
@@ -19,14 +20,16 @@ export async function bundleServer(): Promise<void> {
     logLevel: 'warn',
     publicDir: false,
     build: {
-      ssr: 'server/index.ts',
+      ssr: true,
       outDir: 'dist/node',
       emptyOutDir: true,
       target: 'node20',
       minify: false,
       sourcemap: true,
       rollupOptions: {
-        output: { entryFileNames: 'server.mjs', codeSplitting: false },
+        // The server, and `npm run inbox` for a production install (node dist/node/inbox.mjs).
+        input: { server: 'server/index.ts', inbox: 'scripts/inbox.ts' },
+        output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
         // A package (or its subpath, e.g. hono/compress) from `dependencies`, or Node's own modules.
         external: (id) =>
           id.startsWith('node:') || external.some((dep) => id === dep || id.startsWith(`${dep}/`)),

@@ -3,6 +3,7 @@ import { compress } from 'hono/compress'
 import { cached } from '../renderer/cached.ts'
 import type { SiteConfig } from '../renderer/config.ts'
 import { chatConfig, chatRoutes } from './chat/routes.ts'
+import type { Outbox } from './delivery/outbox.ts'
 import { securityHeaders } from './headers.ts'
 import { inboxRoutes } from './inbox/routes.ts'
 import type { InboxStore } from './inbox/store.ts'
@@ -14,10 +15,12 @@ interface AppOptions {
   root: string
   config: SiteConfig
   inbox: InboxStore
+  /** Delivers stored submissions (server/delivery); absent: they are only stored. */
+  outbox?: Outbox
 }
 
 /** The production server: the form inbox, the chat function, then the static site, with compression and security headers. */
-export function createApp({ root, config, inbox }: AppOptions) {
+export function createApp({ root, config, inbox, outbox }: AppOptions) {
   const app = new Hono<StaticEnv>()
   const headers = new Map<string | undefined, Record<string, string>>()
   const headersFor = (styleHash: string | undefined) =>
@@ -45,7 +48,10 @@ export function createApp({ root, config, inbox }: AppOptions) {
     log('error', 'request_failed', { ...where, ...describeError(error) })
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500)
   })
-  app.route('/', inboxRoutes({ store: inbox, forms: config.forms, ratePerMinute: config.formsRateLimit }))
+  app.route(
+    '/',
+    inboxRoutes({ store: inbox, forms: config.forms, ratePerMinute: config.formsRateLimit, outbox }),
+  )
   app.route('/', chatRoutes(chatConfig(process.env)))
   const files = serveStatic(root)
   app.on(['GET', 'HEAD'], '*', files)

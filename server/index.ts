@@ -3,8 +3,11 @@
 // dependencies only (`npm run serve`); `npm start` builds first if needed.
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
+import { company } from '../content/index.ts'
 import { config } from '../renderer/config.ts'
 import { createApp } from './app.ts'
+import { Outbox } from './delivery/outbox.ts'
+import { configuredSenders } from './delivery/senders.ts'
 import { InboxStore, inboxFile } from './inbox/store.ts'
 import { describeError, log } from './log.ts'
 
@@ -13,13 +16,19 @@ const SHUTDOWN_GRACE_MS = 10_000
 
 const settings = config()
 const inbox = new InboxStore(inboxFile(settings.dataDir))
-const app = createApp({ root: 'dist/client', config: settings, inbox })
+const senders = configuredSenders(settings.delivery, company.brand)
+// Without SMTP_URL/MAIL_TO/MAIL_FROM or WEBHOOK_URL there is nothing to deliver: submissions are only stored.
+const outbox = Object.keys(senders).length ? new Outbox(inbox, senders) : undefined
+const app = createApp({ root: 'dist/client', config: settings, inbox, outbox })
 const server = serve(
   { fetch: app.fetch, port: settings.port, hostname: process.env.HOST ?? '127.0.0.1' },
   (info) => {
     console.log(`Site ready at http://localhost:${info.port} (form inbox: ${inboxFile(settings.dataDir)})`)
     // Compress the pages now, in the background, so that no visitor waits for Brotli.
     void app.warm()
+    // Pending deliveries left by an earlier run go out now.
+    outbox?.start()
+    if (outbox) log('info', 'delivery', { channels: outbox.channels })
   },
 ) as Server
 
@@ -49,7 +58,9 @@ function shutdown(signal: NodeJS.Signals): void {
     server.closeAllConnections()
   }, SHUTDOWN_GRACE_MS)
   forced.unref()
-  server.close(() => {
+  server.close(async () => {
+    // The send in progress ends (sent or failed and rescheduled); nothing pending is lost.
+    await outbox?.stop()
     inbox.close()
     log('info', 'stopped')
     process.exit(0)

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import type { z } from 'zod/mini'
 import { communitySchema, contactSchema, fieldErrors } from '../../islands/forms/schemas.ts'
+import type { Outbox } from '../delivery/outbox.ts'
 import { RateLimiter } from '../rateLimit.ts'
 import { nativeAnswer } from './nativeAnswer.ts'
 import type { InboxStore } from './store.ts'
@@ -14,6 +15,8 @@ interface InboxOptions {
   store: InboxStore
   forms: { contactId: string; communityId: string }
   ratePerMinute: number
+  /** Delivers what is stored (e-mail, webhook); without it, submissions are only stored. */
+  outbox?: Outbox
 }
 
 type Parsed = { kind: 'json' | 'form'; body: Record<string, unknown> } | { error: Response }
@@ -54,7 +57,7 @@ async function readBody(req: Request): Promise<Parsed> {
 }
 
 /** POST /f/:formId — a Formspree-compatible inbox: validate, store, then answer. */
-export function inboxRoutes({ store, forms, ratePerMinute }: InboxOptions) {
+export function inboxRoutes({ store, forms, ratePerMinute, outbox }: InboxOptions) {
   const schemas: Record<string, z.ZodMiniType> = {
     [forms.contactId]: contactSchema,
     [forms.communityId]: communitySchema,
@@ -89,7 +92,9 @@ export function inboxRoutes({ store, forms, ratePerMinute }: InboxOptions) {
       return native ? c.html(nativeAnswer(lang, byField), 400) : c.json({ ok: false, errors }, 400)
     }
     const { 'g-recaptcha-response': _token, ...data } = result.data as Record<string, unknown>
-    const id = store.add(formId, data)
+    // Stored with its pending deliveries first; sent afterwards, from the outbox (never lost, never twice).
+    const id = store.add(formId, data, outbox?.channels ?? [])
+    void outbox?.kick()
     return native ? c.html(nativeAnswer(lang, {}), 200) : c.json({ ok: true, id })
   })
   return app

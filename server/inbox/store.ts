@@ -9,6 +9,44 @@ export interface Submission {
   data: Record<string, unknown>
 }
 
+/** Where a submission is delivered after it is stored. */
+export type Channel = 'email' | 'webhook'
+
+/** One submission's delivery on one channel: pending until sent, never dropped. */
+export interface Delivery {
+  id: number
+  submissionId: number
+  channel: Channel
+  status: 'pending' | 'sent'
+  attempts: number
+  /** When it may be tried next (ms since the epoch). */
+  nextAttemptAt: number
+  lastError: string | null
+  sentAt: string | null
+}
+
+type DeliveryRow = {
+  id: number
+  submission_id: number
+  channel: Channel
+  status: 'pending' | 'sent'
+  attempts: number
+  next_attempt_at: number
+  last_error: string | null
+  sent_at: string | null
+}
+
+const toDelivery = (r: DeliveryRow): Delivery => ({
+  id: r.id,
+  submissionId: r.submission_id,
+  channel: r.channel,
+  status: r.status,
+  attempts: r.attempts,
+  nextAttemptAt: r.next_attempt_at,
+  lastError: r.last_error,
+  sentAt: r.sent_at,
+})
+
 /** The embedded form inbox: one SQLite file, one row per accepted submission. */
 export class InboxStore {
   private db: Database.Database
@@ -27,6 +65,21 @@ export class InboxStore {
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)',
     )
+    // The outbox: written in the same transaction as the submission, so an accepted lead always has its
+    // deliveries; a delivery is claimed for a while (lease) before it is sent, so that one sender sends it.
+    this.db.exec(`CREATE TABLE IF NOT EXISTS deliveries (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      submission_id INTEGER NOT NULL REFERENCES submissions (id),
+      channel TEXT NOT NULL,
+      status TEXT NOT NULL DEFAULT 'pending',
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      lease_until INTEGER,
+      last_error TEXT,
+      sent_at TEXT,
+      UNIQUE (submission_id, channel)
+    )`)
+    this.db.exec('CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at)')
   }
 
   /** Whether a submission could be stored now: one small real write (a full disk or a read-only file fails it). */
@@ -43,12 +96,84 @@ export class InboxStore {
     }
   }
 
-  /** Stores a submission as JSON text (never interpreted as markup anywhere) and returns its id. */
-  add(form: string, data: Record<string, unknown>): number {
+  /**
+   * Stores a submission as JSON text (never interpreted as markup anywhere), with a pending delivery per
+   * channel, in one transaction; returns its id.
+   */
+  add(
+    form: string,
+    data: Record<string, unknown>,
+    channels: readonly Channel[] = [],
+    now = Date.now(),
+  ): number {
+    return this.db.transaction(() => {
+      const result = this.db
+        .prepare('INSERT INTO submissions (form, created_at, data) VALUES (?, ?, ?)')
+        .run(form, new Date(now).toISOString(), JSON.stringify(data))
+      const id = Number(result.lastInsertRowid)
+      const delivery = this.db.prepare(
+        'INSERT INTO deliveries (submission_id, channel, next_attempt_at) VALUES (?, ?, ?)',
+      )
+      for (const channel of channels) delivery.run(id, channel, now)
+      return id
+    })()
+  }
+
+  submission(id: number): Submission | undefined {
+    const row = this.db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as
+      | { id: number; form: string; created_at: string; data: string }
+      | undefined
+    return row && { id: row.id, form: row.form, createdAt: row.created_at, data: JSON.parse(row.data) }
+  }
+
+  /** Pending deliveries due at `now` and not claimed by a sender, oldest first. */
+  due(now: number, limit = 20): Delivery[] {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM deliveries WHERE status = 'pending' AND next_attempt_at <= ?
+         AND (lease_until IS NULL OR lease_until <= ?) ORDER BY id LIMIT ?`,
+      )
+      .all(now, now, limit) as DeliveryRow[]
+    return rows.map(toDelivery)
+  }
+
+  /** Claims a due delivery for `leaseMs`; false when another sender has it or it was sent. */
+  claim(id: number, now: number, leaseMs: number): boolean {
     const result = this.db
-      .prepare('INSERT INTO submissions (form, created_at, data) VALUES (?, ?, ?)')
-      .run(form, new Date().toISOString(), JSON.stringify(data))
-    return Number(result.lastInsertRowid)
+      .prepare(
+        `UPDATE deliveries SET lease_until = ? WHERE id = ? AND status = 'pending'
+         AND (lease_until IS NULL OR lease_until <= ?)`,
+      )
+      .run(now + leaseMs, id, now)
+    return result.changes === 1
+  }
+
+  markSent(id: number, now: number): void {
+    this.db
+      .prepare(
+        `UPDATE deliveries SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_until = NULL,
+         last_error = NULL WHERE id = ?`,
+      )
+      .run(new Date(now).toISOString(), id)
+  }
+
+  markFailed(id: number, error: string, nextAttemptAt: number): void {
+    this.db
+      .prepare(
+        `UPDATE deliveries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, lease_until = NULL
+         WHERE id = ?`,
+      )
+      .run(error.slice(0, 500), nextAttemptAt, id)
+  }
+
+  /** Every delivery, or a submission's. */
+  deliveries(submissionId?: number): Delivery[] {
+    const rows = (
+      submissionId === undefined
+        ? this.db.prepare('SELECT * FROM deliveries ORDER BY id').all()
+        : this.db.prepare('SELECT * FROM deliveries WHERE submission_id = ? ORDER BY id').all(submissionId)
+    ) as DeliveryRow[]
+    return rows.map(toDelivery)
   }
 
   list(form?: string): Submission[] {
