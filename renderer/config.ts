@@ -28,6 +28,11 @@ const envSchema = z.object({
   CHAT_PUBLIC_KEY: z.string().min(1).optional(),
   /** Form submissions accepted per client and minute by the embedded inbox. */
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Reverse proxies in front of the server (load balancer, CDN): the rate limit then keys on the client
+   * address they forward (X-Forwarded-For, counted from the right); 0 = the socket's address.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** SMTP server the embedded inbox e-mails each submission through, e.g. smtp://user:pass@mail.example.org:587. */
   SMTP_URL: z
     .url({ message: 'SMTP_URL must be a URL such as smtp://user:pass@mail.example.org:587' })
@@ -55,6 +60,8 @@ export interface SiteConfig {
   chat: { endpoint: string; publicKey: string | undefined }
   dataDir: string
   formsRateLimit: number
+  /** Reverse-proxy hops whose X-Forwarded-For is trusted (0: none). */
+  trustProxy: number
   /** Where each stored submission is delivered (none: only stored, as `npm run inbox` shows). */
   delivery: {
     email?: { smtpUrl: string; to: string; from: string }
@@ -92,6 +99,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     chat: { endpoint: e.CHAT_ENDPOINT, publicKey: e.CHAT_PUBLIC_KEY },
     dataDir: e.DATA_DIR,
     formsRateLimit: e.FORMS_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     delivery: {
       ...(e.SMTP_URL && e.MAIL_TO && e.MAIL_FROM
         ? { email: { smtpUrl: e.SMTP_URL, to: e.MAIL_TO, from: e.MAIL_FROM } }

@@ -50,7 +50,13 @@ export function createApp({ root, config, inbox, outbox }: AppOptions) {
   })
   app.route(
     '/',
-    inboxRoutes({ store: inbox, forms: config.forms, ratePerMinute: config.formsRateLimit, outbox }),
+    inboxRoutes({
+      store: inbox,
+      forms: config.forms,
+      ratePerMinute: config.formsRateLimit,
+      trustProxy: config.trustProxy,
+      outbox,
+    }),
   )
   app.route('/', chatRoutes(chatConfig(process.env)))
   const files = serveStatic(root)

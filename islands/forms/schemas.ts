@@ -7,10 +7,23 @@ import * as z from 'zod/mini'
  */
 /** A missing or non-text value reads as 'required': the visitor left the field empty. */
 const str = () => z.string({ message: 'required' })
-const text = (max: number) => str().check(z.trim(), z.maxLength(max, { message: 'tooLong' }))
-const required = (max: number) => text(max).check(z.minLength(1, { message: 'required' }))
+/** No control character (NUL, escape…) in a one-line field; a long text keeps tabs and line breaks. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const LINE = /^[^\u0000-\u001f\u007f]*$/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const LONG_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
+const plain = (multiline: boolean) => z.regex(multiline ? LONG_TEXT : LINE, { message: 'controlCharacters' })
+const text = (max: number, multiline = false) =>
+  str().check(z.trim(), z.maxLength(max, { message: 'tooLong' }), plain(multiline))
+const required = (max: number, multiline = false) =>
+  text(max, multiline).check(z.minLength(1, { message: 'required' }))
 const email = z.pipe(
-  str().check(z.trim(), z.minLength(1, { message: 'required' }), z.maxLength(254, { message: 'tooLong' })),
+  str().check(
+    z.trim(),
+    z.minLength(1, { message: 'required' }),
+    z.maxLength(254, { message: 'tooLong' }),
+    plain(false),
+  ),
   z.email({ message: 'email' }),
 )
 const optional = (max: number) => z._default(z.optional(text(max)), '')
@@ -34,7 +47,7 @@ export const contactSchema = z.object({
   company: optional(150),
   phone,
   subject: required(200),
-  message: required(5000),
+  message: required(5000, true),
   'g-recaptcha-response': captcha,
 })
 export type ContactPayload = z.input<typeof contactSchema>
@@ -46,7 +59,7 @@ export const communitySchema = z.object({
   company: optional(150),
   role: optional(150),
   subject: z.literal('Community Join Request', { message: 'subject' }),
-  message: required(5000),
+  message: required(5000, true),
   _subject: required(200),
   'g-recaptcha-response': captcha,
 })
@@ -58,7 +71,7 @@ export const communityFieldsSchema = z.object({
   email,
   company: optional(150),
   role: optional(150),
-  profile: required(4000),
+  profile: required(4000, true),
 })
 
 export type FieldErrors = Partial<Record<string, string>>

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { readCapped } from '../body.ts'
 import { MAX_BODY_BYTES } from './schema.ts'
 
 /** A JSON error answer: `{ error, issues? }`. */
@@ -7,8 +8,8 @@ export function problem(status: number, error: string, extra: Record<string, unk
 }
 
 /**
- * Reads a JSON object body: 415 for another content type, 413 over MAX_BODY_BYTES (announced or
- * actual), 400 for malformed JSON or anything but an object.
+ * Reads a JSON object body: 415 for another content type, 413 over MAX_BODY_BYTES (announced, or as soon
+ * as the bytes read pass it), 400 for malformed JSON or anything but an object.
  */
 export async function readJsonObject(
   req: Request,
@@ -17,10 +18,8 @@ export async function readJsonObject(
   if (type !== 'application/json') {
     return { error: problem(415, 'Send the request as application/json.') }
   }
-  const tooLarge = { error: problem(413, `The body exceeds ${MAX_BODY_BYTES} bytes.`) }
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge
-  const raw = await req.arrayBuffer()
-  if (raw.byteLength > MAX_BODY_BYTES) return tooLarge
+  const raw = await readCapped(req, MAX_BODY_BYTES)
+  if (raw === 'too-large') return { error: problem(413, `The body exceeds ${MAX_BODY_BYTES} bytes.`) }
   let value: unknown
   try {
     value = JSON.parse(new TextDecoder().decode(raw))

@@ -2,6 +2,8 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import type { z } from 'zod/mini'
 import { communitySchema, contactSchema, fieldErrors } from '../../islands/forms/schemas.ts'
+import { readCapped } from '../body.ts'
+import { clientAddressOf } from '../clientAddress.ts'
 import type { Outbox } from '../delivery/outbox.ts'
 import { RateLimiter } from '../rateLimit.ts'
 import { nativeAnswer } from './nativeAnswer.ts'
@@ -15,6 +17,8 @@ interface InboxOptions {
   store: InboxStore
   forms: { contactId: string; communityId: string }
   ratePerMinute: number
+  /** Reverse-proxy hops whose X-Forwarded-For is trusted for the rate limit (0: the socket's address). */
+  trustProxy?: number
   /** Delivers what is stored (e-mail, webhook); without it, submissions are only stored. */
   outbox?: Outbox
 }
@@ -31,12 +35,9 @@ async function readBody(req: Request): Promise<Parsed> {
   ) {
     return json(415, { ok: false, error: 'Send application/json or a form post.' })
   }
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    return json(413, { ok: false, error: `The body exceeds ${MAX_BODY_BYTES} bytes.` })
-  }
-  const raw = await req.arrayBuffer()
-  if (raw.byteLength > MAX_BODY_BYTES)
-    return json(413, { ok: false, error: `The body exceeds ${MAX_BODY_BYTES} bytes.` })
+  // Read only up to the cap, announced or not (a chunked upload is cut off there).
+  const raw = await readCapped(req, MAX_BODY_BYTES)
+  if (raw === 'too-large') return json(413, { ok: false, error: `The body exceeds ${MAX_BODY_BYTES} bytes.` })
   if (type === 'application/json') {
     try {
       const body = JSON.parse(new TextDecoder().decode(raw)) as unknown
@@ -57,7 +58,7 @@ async function readBody(req: Request): Promise<Parsed> {
 }
 
 /** POST /f/:formId — a Formspree-compatible inbox: validate, store, then answer. */
-export function inboxRoutes({ store, forms, ratePerMinute, outbox }: InboxOptions) {
+export function inboxRoutes({ store, forms, ratePerMinute, trustProxy = 0, outbox }: InboxOptions) {
   const schemas: Record<string, z.ZodMiniType> = {
     [forms.contactId]: contactSchema,
     [forms.communityId]: communitySchema,
@@ -68,10 +69,11 @@ export function inboxRoutes({ store, forms, ratePerMinute, outbox }: InboxOption
     const formId = c.req.param('formId')
     const schema = schemas[formId]
     if (!schema) return c.json({ ok: false, error: `Unknown form "${formId}".` }, 404)
-    let client = 'unknown'
+    let socket = 'unknown'
     try {
-      client = getConnInfo(c).remote.address ?? client
+      socket = getConnInfo(c).remote.address ?? socket
     } catch {}
+    const client = clientAddressOf(socket, c.req.header('x-forwarded-for'), trustProxy)
     const wait = limiter.hit(`${formId}:${client}`)
     if (wait) {
       c.header('Retry-After', String(wait))
@@ -96,6 +98,13 @@ export function inboxRoutes({ store, forms, ratePerMinute, outbox }: InboxOption
     const id = store.add(formId, data, outbox?.channels ?? [])
     void outbox?.kick()
     return native ? c.html(nativeAnswer(lang, {}), 200) : c.json({ ok: true, id })
+  })
+  // Any other method on a form's address: say which one it takes.
+  app.all('/f/:formId', (c) => {
+    const formId = c.req.param('formId')
+    if (!schemas[formId]) return c.json({ ok: false, error: `Unknown form "${formId}".` }, 404)
+    c.header('Allow', 'POST')
+    return c.json({ ok: false, error: `Use POST to send the "${formId}" form.` }, 405)
   })
   return app
 }
