@@ -28,6 +28,12 @@ const envSchema = z.object({
   CHAT_PUBLIC_KEY: z.string().min(1).optional(),
   /** Form submissions accepted per client and minute by the embedded inbox. */
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** reCAPTCHA v3 secret: with it, the embedded inbox verifies each token before storing. */
+  RECAPTCHA_SECRET: z.string().min(10, 'RECAPTCHA_SECRET looks too short').optional(),
+  /** The lowest reCAPTCHA v3 score accepted (0 bot … 1 human). */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** The siteverify endpoint (a stand-in for tests). */
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /**
    * Reverse proxies in front of the server (load balancer, CDN): the rate limit then keys on the client
    * address they forward (X-Forwarded-For, counted from the right); 0 = the socket's address.
@@ -57,6 +63,8 @@ export interface SiteConfig {
     communityAction: string
   }
   recaptchaSiteKey: string | undefined
+  /** Server-side verification of reCAPTCHA tokens (with RECAPTCHA_SECRET). */
+  recaptcha?: { secret: string; minScore: number; verifyUrl: string }
   chat: { endpoint: string; publicKey: string | undefined }
   dataDir: string
   formsRateLimit: number
@@ -96,6 +104,15 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       communityAction: `${host}/f/${e.COMMUNITY_FORM_ID}`,
     },
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    ...(e.RECAPTCHA_SECRET
+      ? {
+          recaptcha: {
+            secret: e.RECAPTCHA_SECRET,
+            minScore: e.RECAPTCHA_MIN_SCORE,
+            verifyUrl: e.RECAPTCHA_VERIFY_URL,
+          },
+        }
+      : {}),
     chat: { endpoint: e.CHAT_ENDPOINT, publicKey: e.CHAT_PUBLIC_KEY },
     dataDir: e.DATA_DIR,
     formsRateLimit: e.FORMS_RATE_LIMIT,

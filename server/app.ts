@@ -55,6 +55,7 @@ export function createApp({ root, config, inbox, outbox }: AppOptions) {
       forms: config.forms,
       ratePerMinute: config.formsRateLimit,
       trustProxy: config.trustProxy,
+      recaptcha: config.recaptcha,
       outbox,
     }),
   )

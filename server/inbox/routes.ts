@@ -5,8 +5,10 @@ import { communitySchema, contactSchema, fieldErrors } from '../../islands/forms
 import { readCapped } from '../body.ts'
 import { clientAddressOf } from '../clientAddress.ts'
 import type { Outbox } from '../delivery/outbox.ts'
+import { log } from '../log.ts'
 import { RateLimiter } from '../rateLimit.ts'
 import { nativeAnswer } from './nativeAnswer.ts'
+import { RECAPTCHA_ACTIONS, type RecaptchaSettings, verifyRecaptcha } from './recaptcha.ts'
 import type { InboxStore } from './store.ts'
 
 export const MAX_BODY_BYTES = 32 * 1024
@@ -17,6 +19,8 @@ interface InboxOptions {
   store: InboxStore
   forms: { contactId: string; communityId: string }
   ratePerMinute: number
+  /** With a secret, each reCAPTCHA token is verified before the submission is stored. */
+  recaptcha?: RecaptchaSettings
   /** Reverse-proxy hops whose X-Forwarded-For is trusted for the rate limit (0: the socket's address). */
   trustProxy?: number
   /** Delivers what is stored (e-mail, webhook); without it, submissions are only stored. */
@@ -58,7 +62,14 @@ async function readBody(req: Request): Promise<Parsed> {
 }
 
 /** POST /f/:formId — a Formspree-compatible inbox: validate, store, then answer. */
-export function inboxRoutes({ store, forms, ratePerMinute, trustProxy = 0, outbox }: InboxOptions) {
+export function inboxRoutes({
+  store,
+  forms,
+  ratePerMinute,
+  trustProxy = 0,
+  recaptcha,
+  outbox,
+}: InboxOptions) {
   const schemas: Record<string, z.ZodMiniType> = {
     [forms.contactId]: contactSchema,
     [forms.communityId]: communitySchema,
@@ -93,7 +104,20 @@ export function inboxRoutes({ store, forms, ratePerMinute, trustProxy = 0, outbo
       const errors = Object.entries(byField).map(([field, message]) => ({ field, message }))
       return native ? c.html(nativeAnswer(lang, byField), 400) : c.json({ ok: false, errors }, 400)
     }
-    const { 'g-recaptcha-response': _token, ...data } = result.data as Record<string, unknown>
+    const { 'g-recaptcha-response': token, ...data } = result.data as Record<string, unknown>
+    if (recaptcha) {
+      const kind = formId === forms.contactId ? 'contact' : 'community'
+      const check = await verifyRecaptcha(recaptcha, token, RECAPTCHA_ACTIONS[kind], client)
+      if (check.verdict === 'rejected') {
+        log('warn', 'recaptcha_rejected', { form: formId, reason: check.reason })
+        const byField = { 'g-recaptcha-response': 'captcha' }
+        return native
+          ? c.html(nativeAnswer(lang, byField), 400)
+          : c.json({ ok: false, errors: [{ field: 'g-recaptcha-response', message: 'captcha' }] }, 400)
+      }
+      // The service was unreachable: kept, and said so to whoever reads the lead.
+      if (check.verdict === 'unverified') data._captcha = 'unverified (reCAPTCHA could not be reached)'
+    }
     // Stored with its pending deliveries first; sent afterwards, from the outbox (never lost, never twice).
     const id = store.add(formId, data, outbox?.channels ?? [])
     void outbox?.kick()

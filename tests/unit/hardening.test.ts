@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { contactSchema, fieldErrors } from '../../islands/forms/schemas.ts'
 import { parseConfig } from '../../renderer/config.ts'
@@ -133,5 +135,87 @@ describe('the rate limit behind reverse proxies (TRUST_PROXY)', () => {
     expect(clientAddressOf('10.0.0.2', 'forged, 203.0.113.5, 10.0.0.1', 2)).toBe('203.0.113.5')
     expect(clientAddressOf('10.0.0.2', '203.0.113.5', 5)).toBe('203.0.113.5')
     expect(clientAddressOf('10.0.0.2', undefined, 1)).toBe('10.0.0.2')
+  })
+})
+
+describe('reCAPTCHA verification (RECAPTCHA_SECRET), against a local stand-in for siteverify', () => {
+  async function standIn(answer: (token: string) => Record<string, unknown> | 'down') {
+    const asked: URLSearchParams[] = []
+    const server = createServer((req, res) => {
+      let body = ''
+      req.on('data', (c) => {
+        body += c
+      })
+      req.on('end', () => {
+        const params = new URLSearchParams(body)
+        asked.push(params)
+        const reply = answer(params.get('response') ?? '')
+        if (reply === 'down') res.writeHead(503).end()
+        else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    return { url: `http://127.0.0.1:${port}/siteverify`, asked, close: () => server.close() }
+  }
+
+  const verdicts: Record<string, Record<string, unknown> | 'down'> = {
+    human: { success: true, score: 0.9, action: 'contact_form' },
+    bot: { success: true, score: 0.1, action: 'contact_form' },
+    replayed: { success: true, score: 0.9, action: 'community_join_form' },
+    forged: { success: false, 'error-codes': ['invalid-input-response'] },
+    outage: 'down',
+  }
+
+  it('stores a human, refuses a low score, another action, an invalid or missing token (400), keeps a lead when Google is down', async () => {
+    const google = await standIn((token) => verdicts[token] ?? { success: false })
+    try {
+      const { app, store } = appWith({
+        RECAPTCHA_SECRET: 'test-secret-123',
+        RECAPTCHA_VERIFY_URL: google.url,
+        RECAPTCHA_MIN_SCORE: '0.5',
+      })
+      const post = (token?: string) =>
+        app.request('/f/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...contact, ...(token ? { 'g-recaptcha-response': token } : {}) }),
+        })
+      const statuses: Record<string, number> = {}
+      for (const token of ['human', 'bot', 'replayed', 'forged', 'outage', ''])
+        statuses[token || 'missing'] = (await post(token)).status
+      expect(statuses).toEqual({
+        human: 200,
+        bot: 400,
+        replayed: 400,
+        forged: 400,
+        outage: 200,
+        missing: 400,
+      })
+      const rejected = await post('bot')
+      expect(await rejected.json()).toEqual({
+        ok: false,
+        errors: [{ field: 'g-recaptcha-response', message: 'captcha' }],
+      })
+      const stored = store.list()
+      expect(stored).toHaveLength(2)
+      expect(stored[0]?.data).not.toHaveProperty('g-recaptcha-response')
+      expect(stored[1]?.data._captcha).toMatch(/unverified/)
+      expect(google.asked[0]?.get('secret')).toBe('test-secret-123')
+      expect(google.asked[0]?.get('response')).toBe('human')
+    } finally {
+      google.close()
+    }
+  })
+
+  it('is off without RECAPTCHA_SECRET: nothing is verified, as before', async () => {
+    const { app, store } = appWith()
+    const res = await app.request('/f/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...contact, 'g-recaptcha-response': 'anything' }),
+    })
+    expect(res.status).toBe(200)
+    expect(store.list()).toHaveLength(1)
   })
 })
