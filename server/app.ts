@@ -59,7 +59,7 @@ export function createApp({ root, config, inbox, outbox }: AppOptions) {
       outbox,
     }),
   )
-  app.route('/', chatRoutes(chatConfig(process.env)))
+  app.route('/', chatRoutes({ ...chatConfig(process.env), trustProxy: config.trustProxy }))
   const files = serveStatic(root)
   app.on(['GET', 'HEAD'], '*', files)
   return Object.assign(app, { warm: files.warm })

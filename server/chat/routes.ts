@@ -1,6 +1,8 @@
 import type { Hono } from 'hono'
+import { clientAddressOf } from '../clientAddress.ts'
 import { createChatApp, DEFAULT_RATE_PER_MINUTE } from './app.ts'
 import type { ProviderConfig } from './config.ts'
+import { clientAddress } from './http.ts'
 import { DEFAULT_KNOWLEDGE_DIR, loadKnowledge } from './knowledge/load.ts'
 
 export { CHAT_PATH } from './app.ts'
@@ -14,6 +16,8 @@ export interface ChatRoutesOptions {
   ratePerMinute?: number
   /** An OpenAI-compatible provider; null or absent = the local engine only. */
   provider?: ProviderConfig | null
+  /** Reverse-proxy hops whose X-Forwarded-For is trusted for the rate limit (TRUST_PROXY; 0: the socket). */
+  trustProxy?: number
 }
 
 /**
@@ -25,5 +29,10 @@ export function chatRoutes(options: ChatRoutesOptions = {}): Hono {
     knowledge: loadKnowledge(options.knowledgeDir ?? DEFAULT_KNOWLEDGE_DIR),
     ratePerMinute: options.ratePerMinute ?? DEFAULT_RATE_PER_MINUTE,
     provider: options.provider ?? null,
+    // On Node the socket's address, or behind trusted proxies the one they forwarded (as the form inbox).
+    clientKey: (c) => {
+      const socket = clientAddress(c)
+      return clientAddressOf(socket, c.req.header('x-forwarded-for'), options.trustProxy ?? 0)
+    },
   })
 }
