@@ -129,6 +129,11 @@ export function notFoundPage(lang: SiteLang, url: string): SitePage {
   return notFoundOf('notFound', lang, url, (l) => localizePath('/', l))
 }
 
+/**
+ * A page that says something was not found. It is not indexed (its head has no canonical or hreflang),
+ * so its `canonical` and `alternates` name where it leads back, in each language: the language switcher
+ * and the domain pages' back button follow them.
+ */
 function notFoundOf(
   routeId: NotFoundRouteId,
   lang: SiteLang,
