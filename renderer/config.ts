@@ -22,6 +22,11 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(10, 'RECAPTCHA_SITE_KEY looks too short').optional(),
   /** Where the embedded inbox keeps its SQLite file. */
   DATA_DIR: z.string().min(1).default('data'),
+  /** PostgreSQL for the inbox and its outbox instead of SQLite, shared by several servers. */
+  DATABASE_URL: z
+    .url({ message: 'DATABASE_URL must be a URL such as postgres://user:pass@db.example.org:5432/qualixa' })
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres://')
+    .optional(),
   /** The chat function's URL; unset = the embedded function of `npm start`. */
   CHAT_ENDPOINT: z.string().min(1).default('/functions/v1/chat-with-ai'),
   /** Public (anonymous) key sent to a hosted chat function, e.g. a Supabase anon key. */
@@ -67,6 +72,8 @@ export interface SiteConfig {
   recaptcha?: { secret: string; minScore: number; verifyUrl: string }
   chat: { endpoint: string; publicKey: string | undefined }
   dataDir: string
+  /** PostgreSQL URL for the inbox; unset: SQLite in dataDir. */
+  databaseUrl: string | undefined
   formsRateLimit: number
   /** Reverse-proxy hops whose X-Forwarded-For is trusted (0: none). */
   trustProxy: number
@@ -115,6 +122,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       : {}),
     chat: { endpoint: e.CHAT_ENDPOINT, publicKey: e.CHAT_PUBLIC_KEY },
     dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
     formsRateLimit: e.FORMS_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     delivery: {

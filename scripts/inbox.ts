@@ -2,17 +2,19 @@
 // deliveries (e-mail, webhook: sent when and after how many attempts, or pending with the last error).
 // `npm run inbox -- --csv [form]` writes them as CSV (one row per submission) to standard output.
 import { config } from '../renderer/config.ts'
-import { type Delivery, InboxStore, inboxFile, type Submission } from '../server/inbox/store.ts'
+import { type Delivery, openStore, type Submission } from '../server/inbox/store.ts'
 
 const args = process.argv.slice(2)
 const csv = args.includes('--csv')
 const form = args.find((a) => !a.startsWith('--'))
-const file = inboxFile(config().dataDir)
-const store = new InboxStore(file)
-const rows = store
-  .list(form)
-  .map((submission) => ({ submission, deliveries: store.deliveries(submission.id) }))
-store.close()
+const { store, where } = await openStore(config())
+const rows = await Promise.all(
+  (await store.list(form)).map(async (submission) => ({
+    submission,
+    deliveries: await store.deliveries(submission.id),
+  })),
+)
+await store.close()
 
 /** A delivery's state in a few words. */
 function state(d: Delivery): string {
@@ -48,7 +50,7 @@ function toCsv(items: { submission: Submission; deliveries: Delivery[] }[]): str
 
 if (csv) process.stdout.write(toCsv(rows))
 else {
-  if (!rows.length) console.log(`No submission${form ? ` for form "${form}"` : ''} in ${file}.`)
+  if (!rows.length) console.log(`No submission${form ? ` for form "${form}"` : ''} in ${where}.`)
   for (const { submission, deliveries } of rows) {
     console.log(`#${submission.id}  ${submission.createdAt}  ${submission.form}`)
     for (const [key, value] of Object.entries(submission.data))

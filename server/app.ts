@@ -6,7 +6,7 @@ import { chatConfig, chatRoutes } from './chat/routes.ts'
 import type { Outbox } from './delivery/outbox.ts'
 import { securityHeaders } from './headers.ts'
 import { inboxRoutes } from './inbox/routes.ts'
-import type { InboxStore } from './inbox/store.ts'
+import type { FormStore } from './inbox/store.ts'
 import { describeError, isClientAbort, log } from './log.ts'
 import { type StaticEnv, serveStatic } from './static.ts'
 
@@ -14,7 +14,7 @@ interface AppOptions {
   /** The static build to serve (dist/client). */
   root: string
   config: SiteConfig
-  inbox: InboxStore
+  inbox: FormStore
   /** Delivers stored submissions (server/delivery); absent: they are only stored. */
   outbox?: Outbox
 }
@@ -32,9 +32,9 @@ export function createApp({ root, config, inbox, outbox }: AppOptions) {
   // The API's answers; static files are compressed (and cached) by serveStatic, which hono skips.
   app.use(compress())
   // For a load balancer or an orchestrator: 200 while a submission can be stored.
-  app.on(['GET', 'HEAD'], '/healthz', (c) => {
+  app.on(['GET', 'HEAD'], '/healthz', async (c) => {
     c.header('Cache-Control', 'no-store')
-    return inbox.writable()
+    return (await inbox.writable())
       ? c.json({ ok: true })
       : c.json({ ok: false, error: 'The form store cannot be written to.' }, 503)
   })

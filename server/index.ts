@@ -8,14 +8,14 @@ import { config } from '../renderer/config.ts'
 import { createApp } from './app.ts'
 import { Outbox } from './delivery/outbox.ts'
 import { configuredSenders } from './delivery/senders.ts'
-import { InboxStore, inboxFile } from './inbox/store.ts'
+import { openStore } from './inbox/store.ts'
 import { describeError, log } from './log.ts'
 
 /** How long in-flight requests may take to finish after SIGTERM/SIGINT before their sockets are closed. */
 const SHUTDOWN_GRACE_MS = 10_000
 
 const settings = config()
-const inbox = new InboxStore(inboxFile(settings.dataDir))
+const { store: inbox, where } = await openStore(settings)
 const senders = configuredSenders(settings.delivery, company.brand)
 // Without SMTP_URL/MAIL_TO/MAIL_FROM or WEBHOOK_URL there is nothing to deliver: submissions are only stored.
 const outbox = Object.keys(senders).length ? new Outbox(inbox, senders) : undefined
@@ -23,7 +23,7 @@ const app = createApp({ root: 'dist/client', config: settings, inbox, outbox })
 const server = serve(
   { fetch: app.fetch, port: settings.port, hostname: process.env.HOST ?? '127.0.0.1' },
   (info) => {
-    console.log(`Site ready at http://localhost:${info.port} (form inbox: ${inboxFile(settings.dataDir)})`)
+    console.log(`Site ready at http://localhost:${info.port} (form inbox: ${where})`)
     // Compress the pages now, in the background, so that no visitor waits for Brotli.
     void app.warm()
     // Pending deliveries left by an earlier run go out now.
@@ -61,7 +61,7 @@ function shutdown(signal: NodeJS.Signals): void {
   server.close(async () => {
     // The send in progress ends (sent or failed and rescheduled); nothing pending is lost.
     await outbox?.stop()
-    inbox.close()
+    await inbox.close()
     log('info', 'stopped')
     process.exit(0)
   })

@@ -1,4 +1,4 @@
-import type { Channel, InboxStore } from '../inbox/store.ts'
+import type { Channel, FormStore } from '../inbox/store.ts'
 import { describeError, log } from '../log.ts'
 import { SEND_TIMEOUT_MS, type Sender } from './senders.ts'
 
@@ -34,7 +34,7 @@ export class Outbox {
   private readonly now: () => number
 
   constructor(
-    private readonly store: InboxStore,
+    private readonly store: FormStore,
     private readonly senders: Partial<Record<Channel, Sender>>,
     options: OutboxOptions = {},
   ) {
@@ -81,39 +81,34 @@ export class Outbox {
   }
 
   private async drain(): Promise<void> {
-    for (;;) {
-      const due = this.store.due(this.now())
-      if (!due.length || this.stopped) return
-      for (const delivery of due) {
-        if (this.stopped) return
-        const started = this.now()
-        // Leased for longer than a send may take: no other sender takes it meanwhile.
-        if (!this.store.claim(delivery.id, started, SEND_TIMEOUT_MS * 2)) continue
-        const submission = this.store.submission(delivery.submissionId)
-        const send = this.senders[delivery.channel]
-        try {
-          if (!submission) throw new Error(`Submission ${delivery.submissionId} not found`)
-          if (!send) throw new Error(`No ${delivery.channel} sender configured`)
-          await send(submission, delivery)
-          this.store.markSent(delivery.id, this.now())
-          log('info', 'delivered', {
-            delivery: delivery.id,
-            submission: delivery.submissionId,
-            channel: delivery.channel,
-          })
-        } catch (error) {
-          const attempts = delivery.attempts + 1
-          const next = this.now() + backoff(attempts, this.baseBackoffMs, this.maxBackoffMs)
-          this.store.markFailed(delivery.id, describeError(error).error, next)
-          log('warn', 'delivery_failed', {
-            delivery: delivery.id,
-            submission: delivery.submissionId,
-            channel: delivery.channel,
-            attempts,
-            retryAt: new Date(next).toISOString(),
-            ...describeError(error),
-          })
-        }
+    while (!this.stopped) {
+      // Leased for longer than a send may take: no other sender (here or on another server) takes it.
+      const delivery = await this.store.claimNext(this.now(), SEND_TIMEOUT_MS * 2)
+      if (!delivery) return
+      const submission = await this.store.submission(delivery.submissionId)
+      const send = this.senders[delivery.channel]
+      try {
+        if (!submission) throw new Error(`Submission ${delivery.submissionId} not found`)
+        if (!send) throw new Error(`No ${delivery.channel} sender configured`)
+        await send(submission, delivery)
+        await this.store.markSent(delivery.id, this.now())
+        log('info', 'delivered', {
+          delivery: delivery.id,
+          submission: delivery.submissionId,
+          channel: delivery.channel,
+        })
+      } catch (error) {
+        const attempts = delivery.attempts + 1
+        const next = this.now() + backoff(attempts, this.baseBackoffMs, this.maxBackoffMs)
+        await this.store.markFailed(delivery.id, describeError(error).error, next)
+        log('warn', 'delivery_failed', {
+          delivery: delivery.id,
+          submission: delivery.submissionId,
+          channel: delivery.channel,
+          attempts,
+          retryAt: new Date(next).toISOString(),
+          ...describeError(error),
+        })
       }
     }
   }

@@ -9,14 +9,14 @@ import { log } from '../log.ts'
 import { RateLimiter } from '../rateLimit.ts'
 import { nativeAnswer } from './nativeAnswer.ts'
 import { RECAPTCHA_ACTIONS, type RecaptchaSettings, verifyRecaptcha } from './recaptcha.ts'
-import type { InboxStore } from './store.ts'
+import type { FormStore } from './store.ts'
 
 export const MAX_BODY_BYTES = 32 * 1024
 /** The honeypot field: humans never see or fill it (Formspree's name). */
 export const HONEYPOT = '_gotcha'
 
 interface InboxOptions {
-  store: InboxStore
+  store: FormStore
   forms: { contactId: string; communityId: string }
   ratePerMinute: number
   /** With a secret, each reCAPTCHA token is verified before the submission is stored. */
@@ -119,7 +119,7 @@ export function inboxRoutes({
       if (check.verdict === 'unverified') data._captcha = 'unverified (reCAPTCHA could not be reached)'
     }
     // Stored with its pending deliveries first; sent afterwards, from the outbox (never lost, never twice).
-    const id = store.add(formId, data, outbox?.channels ?? [])
+    const id = await store.add(formId, data, outbox?.channels ?? [])
     void outbox?.kick()
     return native ? c.html(nativeAnswer(lang, {}), 200) : c.json({ ok: true, id })
   })

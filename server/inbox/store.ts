@@ -47,8 +47,32 @@ const toDelivery = (r: DeliveryRow): Delivery => ({
   sentAt: r.sent_at,
 })
 
+type MaybePromise<T> = T | Promise<T>
+
+/**
+ * Where submissions and their deliveries live: SQLite (InboxStore, the default, synchronous) or
+ * PostgreSQL (PgStore, with DATABASE_URL, shared by several servers). Callers always await.
+ */
+export interface FormStore {
+  add(
+    form: string,
+    data: Record<string, unknown>,
+    channels?: readonly Channel[],
+    now?: number,
+  ): MaybePromise<number>
+  submission(id: number): MaybePromise<Submission | undefined>
+  /** Claims the oldest due, unclaimed delivery for `leaseMs`: exactly one sender gets each. */
+  claimNext(now: number, leaseMs: number): MaybePromise<Delivery | undefined>
+  markSent(id: number, now: number): MaybePromise<void>
+  markFailed(id: number, error: string, nextAttemptAt: number): MaybePromise<void>
+  deliveries(submissionId?: number): MaybePromise<Delivery[]>
+  list(form?: string): MaybePromise<Submission[]>
+  writable(): MaybePromise<boolean>
+  close(): MaybePromise<void>
+}
+
 /** The embedded form inbox: one SQLite file, one row per accepted submission. */
-export class InboxStore {
+export class InboxStore implements FormStore {
   private db: Database.Database
 
   constructor(file: string) {
@@ -148,6 +172,15 @@ export class InboxStore {
     return result.changes === 1
   }
 
+  claimNext(now: number, leaseMs: number): Delivery | undefined {
+    return this.db
+      .transaction(() => {
+        const [next] = this.due(now, 1)
+        return next && this.claim(next.id, now, leaseMs) ? next : undefined
+      })
+      .immediate()
+  }
+
   markSent(id: number, now: number): void {
     this.db
       .prepare(
@@ -192,4 +225,16 @@ export class InboxStore {
 
 export function inboxFile(dataDir: string): string {
   return join(dataDir, 'inbox.sqlite')
+}
+
+/** The store the configuration asks for: PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR. */
+export async function openStore(settings: { databaseUrl: string | undefined; dataDir: string }): Promise<{
+  store: FormStore
+  where: string
+}> {
+  if (settings.databaseUrl) {
+    const { PgStore } = await import('./pgStore.ts')
+    return { store: await PgStore.open(settings.databaseUrl), where: 'PostgreSQL (DATABASE_URL)' }
+  }
+  return { store: new InboxStore(inboxFile(settings.dataDir)), where: inboxFile(settings.dataDir) }
 }
