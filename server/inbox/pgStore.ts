@@ -1,27 +1,5 @@
 import pg from 'pg'
-import type { Channel, Delivery, FormStore, Submission } from './store.ts'
-
-type DeliveryRow = {
-  id: number
-  submission_id: number
-  channel: Channel
-  status: 'pending' | 'sent'
-  attempts: number
-  next_attempt_at: string
-  last_error: string | null
-  sent_at: Date | null
-}
-
-const toDelivery = (r: DeliveryRow): Delivery => ({
-  id: r.id,
-  submissionId: r.submission_id,
-  channel: r.channel,
-  status: r.status,
-  attempts: r.attempts,
-  nextAttemptAt: Number(r.next_attempt_at),
-  lastError: r.last_error,
-  sentAt: r.sent_at ? r.sent_at.toISOString() : null,
-})
+import { type Channel, type DeliveryRow, type FormStore, type Submission, toDelivery } from './store.ts'
 
 const toSubmission = (r: {
   id: number

@@ -25,26 +25,28 @@ export interface Delivery {
   sentAt: string | null
 }
 
-type DeliveryRow = {
+/** A deliveries row as a driver returns it: SQLite gives numbers and text, PostgreSQL BIGINT as text and dates. */
+export type DeliveryRow = {
   id: number
   submission_id: number
   channel: Channel
   status: 'pending' | 'sent'
   attempts: number
-  next_attempt_at: number
+  next_attempt_at: number | string
   last_error: string | null
-  sent_at: string | null
+  sent_at: string | Date | null
 }
 
-const toDelivery = (r: DeliveryRow): Delivery => ({
+/** The row of either store as a Delivery. */
+export const toDelivery = (r: DeliveryRow): Delivery => ({
   id: r.id,
   submissionId: r.submission_id,
   channel: r.channel,
   status: r.status,
   attempts: r.attempts,
-  nextAttemptAt: r.next_attempt_at,
+  nextAttemptAt: Number(r.next_attempt_at),
   lastError: r.last_error,
-  sentAt: r.sent_at,
+  sentAt: r.sent_at instanceof Date ? r.sent_at.toISOString() : r.sent_at,
 })
 
 type MaybePromise<T> = T | Promise<T>

@@ -4,66 +4,19 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseConfig } from '../../renderer/config.ts'
 import { createApp } from '../../server/app.ts'
 import { backoff, Outbox } from '../../server/delivery/outbox.ts'
 import { emailSender, SIGNATURE_HEADER, webhookSender } from '../../server/delivery/senders.ts'
 import { InboxStore } from '../../server/inbox/store.ts'
+import { freePort, startMailbox } from './mailbox.ts'
 
 /**
  * Delivery of stored submissions through a real SMTP server (smtp-server, in this process, on loopback)
  * and a real HTTP receiver: what arrives, and that nothing is lost or sent twice when the mail server is
  * down, comes back, or the server restarts.
  */
-interface Mailbox {
-  port: number
-  received: { subject: string; text: string; html: string; replyTo: string; messageId: string; to: string }[]
-  close: () => Promise<void>
-}
-
-async function startMailbox(port = 0): Promise<Mailbox> {
-  const received: Mailbox['received'] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            html: typeof mail.html === 'string' ? mail.html : '',
-            replyTo: mail.replyTo?.text ?? '',
-            messageId: mail.messageId ?? '',
-            to: Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? ''),
-          })
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  const address = server.server.address() as AddressInfo
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
-}
-
-/** A loopback port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const probe = createHttpServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()

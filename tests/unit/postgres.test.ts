@@ -1,16 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { simpleParser } from 'mailparser'
 import pg from 'pg'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Outbox } from '../../server/delivery/outbox.ts'
 import { emailSender } from '../../server/delivery/senders.ts'
 import { PgStore } from '../../server/inbox/pgStore.ts'
+import { freePort, startMailbox } from './mailbox.ts'
 
 /**
  * The inbox and its outbox on a real PostgreSQL that this test starts (Debian's `postgresql` package,
@@ -32,14 +29,6 @@ const run = (tool: string, args: string[]) =>
       stdio: 'pipe',
     },
   )
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port: free } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return free
-}
 
 let databases = 0
 /** A fresh database on the test cluster, as a DATABASE_URL. */
@@ -162,27 +151,12 @@ describe.skipIf(!bin)(`PostgreSQL store${why}`, () => {
   })
 
   it('two server instances deliver concurrently: every submission is e-mailed exactly once', async () => {
-    const received: string[] = []
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(mail.text?.match(/Name: (Lead \d+)/)?.[1] ?? '?')
-            callback()
-          })
-          .catch(callback)
-      },
-    })
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-    const smtpPort = (smtp.server.address() as AddressInfo).port
+    const mailbox = await startMailbox()
     const url = await freshDatabase()
     const [a, b] = [await PgStore.open(url), await PgStore.open(url)]
     try {
       const settings = {
-        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        smtpUrl: `smtp://127.0.0.1:${mailbox.port}`,
         to: 'leads@qualixa.example',
         from: 'site@qualixa.example',
       }
@@ -192,13 +166,15 @@ describe.skipIf(!bin)(`PostgreSQL store${why}`, () => {
         await (i % 2 ? a : b).add('contact', { name: `Lead ${i}`, email: `lead${i}@example.com` }, ['email'])
       await Promise.all([first.kick(), second.kick(), first.kick(), second.kick()])
       await Promise.all([first.kick(), second.kick()])
-      expect(received.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `Lead ${i + 1}`).sort())
+      expect(mailbox.received.map((m) => m.text.match(/Name: (Lead \d+)/)?.[1]).sort()).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Lead ${i + 1}`).sort(),
+      )
       const deliveries = await a.deliveries()
       expect(deliveries.every((d) => d.status === 'sent' && d.attempts === 1)).toBe(true)
     } finally {
       await a.close()
       await b.close()
-      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+      await mailbox.close()
     }
   })
 })
