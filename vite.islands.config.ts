@@ -1,5 +1,5 @@
 // The islands client build: one small entry (islands/client.ts) plus a lazily imported chunk per island,
-// React and i18next. Built before Vike pre-renders, which reads its manifest (renderer/islandsEntry.ts).
+// React and i18next. Built before Vike pre-renders, which reads its manifest (islands/entry.ts).
 // Few, larger chunks: every file is asked for at once on the first intent (islands/preload.ts), and each
 // request costs a round trip's worth of latency on a phone, however small the file.
 import react from '@vitejs/plugin-react'

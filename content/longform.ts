@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { cached } from '../renderer/cached.ts'
+import { cached } from '../shared/cached.ts'
 import { parseContent } from './parse.ts'
 import { type Longform, longformSchema } from './schemas/longform.ts'
 
@@ -21,7 +21,7 @@ export function parseLocaleTree<S extends z.ZodType>(
 
 /**
  * Trees already validated, by object and schema. On the server, `t` returns the same object for the same
- * key of the same locale files (renderer/i18n/useTranslation.ts), so each article or legal text is
+ * key of the same locale files (ui/useTranslation.ts), so each article or legal text is
  * validated once per build instead of once per page.
  */
 const parsedTrees = new WeakMap<object, WeakMap<z.ZodType, unknown>>()

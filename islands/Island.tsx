@@ -1,6 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react'
-import { islandFiles } from '../renderer/islandsEntry.ts'
-import { useLang } from '../renderer/PageContext.tsx'
+import { useLang } from '../ui/PageContext.tsx'
+import { islandFiles } from './entry.ts'
 import { ISLAND_NAMESPACES } from './namespaces.ts'
 import { PRELOAD_ATTRIBUTE } from './preload.ts'
 import type { HydrationStrategy, IslandName } from './registry.ts'

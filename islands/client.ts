@@ -13,7 +13,7 @@ import {
   ISLAND_BUTTONS,
   ISLANDS_READY_ATTRIBUTE,
   WOKEN_ATTRIBUTE,
-} from '../renderer/islandsBoot.ts'
+} from './attributes.ts'
 import { sessionValue, wantsEarly } from './early.ts'
 import { preloadIsland } from './preload.ts'
 

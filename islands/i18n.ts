@@ -1,6 +1,6 @@
 import { createInstance, type i18n } from 'i18next'
 import HttpBackend from 'i18next-http-backend'
-import type { Namespace } from '../renderer/i18n/config.ts'
+import type { Namespace } from '../core/i18n/namespaces.ts'
 
 let instance: Promise<i18n> | undefined
 

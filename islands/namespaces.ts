@@ -1,4 +1,4 @@
-import type { Namespace } from '../renderer/i18n/config.ts'
+import type { Namespace } from '../core/i18n/namespaces.ts'
 
 /**
  * The locale namespaces each island needs before it hydrates: the server lists their files for the

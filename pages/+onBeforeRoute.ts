@@ -1,6 +1,6 @@
 // https://vike.dev/onBeforeRoute
 import type { PageContext } from 'vike/types'
-import { extractLocale } from '../renderer/urls.ts'
+import { extractLocale } from '../core/urls.ts'
 
 /** The language comes from the URL, decided once here; the router then sees the logical path. */
 export function onBeforeRoute(pageContext: PageContext) {

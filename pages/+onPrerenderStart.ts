@@ -1,9 +1,9 @@
 // https://vike.dev/onPrerenderStart
 import type { PageContextServer, PrerenderContext } from 'vike/types'
-import { SITE_LANGS } from '../renderer/i18n/config.ts'
-import { assertLocalesComplete } from '../renderer/i18n/resources.ts'
-import { SECTION_NOT_FOUND_PAGES, SITE_PAGES, type SitePage } from '../renderer/routes.ts'
-import { localizePath } from '../renderer/urls.ts'
+import { assertLocalesComplete } from '../core/i18n/resources.ts'
+import { SECTION_NOT_FOUND_PAGES, SITE_PAGES, type SitePage } from '../core/routes.ts'
+import { localizePath } from '../core/urls.ts'
+import { SITE_LANGS } from '../shared/languages.ts'
 
 /**
  * Vike found one URL per page folder (logical paths); this turns each into every language and alias
@@ -29,7 +29,7 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
     }
     const logical = pageContext.urlOriginal
     const pages = byLogicalPath.get(logical) ?? []
-    if (!pages.length) throw new Error(`Page ${logical} (${pageContext.pageId}) is not in renderer/routes.ts`)
+    if (!pages.length) throw new Error(`Page ${logical} (${pageContext.pageId}) is not in core/routes.ts`)
     for (const page of pages) {
       seen.add(page.url)
       pageContexts.push({

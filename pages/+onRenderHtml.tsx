@@ -1,20 +1,20 @@
 // https://vike.dev/onRenderHtml
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import '../renderer/i18n/types.ts'
+import '../core/i18n/types.ts'
 import '../renderer/styles.css'
 import { company } from '../content/index.ts'
-import { buildBreadcrumb, pageLabel } from '../renderer/breadcrumb.ts'
-import { config } from '../renderer/config.ts'
+import { buildBreadcrumb, pageLabel } from '../core/breadcrumb.ts'
+import { config } from '../core/config.ts'
+import { i18nFor } from '../core/i18n/instance.ts'
+import { resources } from '../core/i18n/resources.ts'
+import { isNotFound } from '../core/routes.ts'
+import { islandsEntryUrl, islandsSharedFiles } from '../islands/entry.ts'
 import { renderDocument } from '../renderer/document.ts'
 import { buildHead, hasBreadcrumb, renderHead } from '../renderer/head.ts'
-import { i18nFor } from '../renderer/i18n/instance.ts'
-import { resources } from '../renderer/i18n/resources.ts'
-import { islandsEntryUrl, islandsSharedFiles } from '../renderer/islandsEntry.ts'
 import { pageMeta } from '../renderer/pageMeta.ts'
 import { renderBody } from '../renderer/renderBody.tsx'
 import { resolvePage } from '../renderer/resolvePage.ts'
-import { isNotFound } from '../renderer/routes.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext

@@ -1,17 +1,8 @@
-import { CONSENT_BANNER_ID } from '../islands/consent/consent.ts'
+import { HEAD_SCRIPT, NOT_FOUND_SCRIPT, SHARE_SCRIPT } from '../core/headScripts/index.ts'
+import { ISLANDS_ATTRIBUTE } from '../islands/attributes.ts'
 import { PRELOAD_ATTRIBUTE } from '../islands/preload.ts'
-import { CONSENT_SCRIPT } from './consentScript.ts'
+import { CONSENT_BANNER_ID } from '../shared/consent.ts'
 import { FAVICON_URL } from './favicon.ts'
-import { INSTANT_SCRIPT, SHARE_SCRIPT } from './instantScript.generated.ts'
-import { ISLANDS_ATTRIBUTE } from './islandsBoot.ts'
-import { LANGUAGE_SCRIPT } from './languageScript.ts'
-
-/**
- * The inline head script of every page: language preference, consent state, and the islands' first
- * answers and loading on intent (islands/instant/). CSP allows it by hash.
- */
-export const HEAD_SCRIPT = `${LANGUAGE_SCRIPT};${CONSENT_SCRIPT};${INSTANT_SCRIPT}`
-export { SHARE_SCRIPT }
 
 /**
  * The first paint waits until the page is parsed to the consent banner, where the browser supports it
@@ -21,9 +12,6 @@ export { SHARE_SCRIPT }
  * follow the banner. Other browsers ignore it.
  */
 export const FIRST_PAINT_WHEN_PARSED = `<link rel="expect" href="#${CONSENT_BANNER_ID}" blocking="render">`
-
-/** Logs the missing path (spec: the not-found page logs it to the console). */
-export const NOT_FOUND_SCRIPT = `console.error('404: no page at', location.pathname)`
 
 /** Dev only: the React Fast Refresh preamble @vitejs/plugin-react expects before any .tsx module. */
 const DEV_PREAMBLE = `import RefreshRuntime from '/@react-refresh';RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true`

@@ -1,7 +1,8 @@
 import type { Company } from '../content/schemas/company.ts'
-import { DEFAULT_LANG, direction, SITE_LANGS, type SiteLang } from './i18n/config.ts'
-import { type RouteId, routePath, type SitePage } from './routes.ts'
-import { absoluteUrl } from './urls.ts'
+import type { BreadcrumbItem } from '../core/breadcrumb.ts'
+import { type RouteId, routePath, type SitePage } from '../core/routes.ts'
+import { absoluteUrl } from '../core/urls.ts'
+import { DEFAULT_LANG, direction, SITE_LANGS, type SiteLang } from '../shared/languages.ts'
 
 /** What a page says about itself; texts already translated. */
 export interface PageMeta {
@@ -23,12 +24,6 @@ export interface ArticleMeta {
   dateModified: string
   /** The article's category, translated. */
   section: string
-}
-
-export interface BreadcrumbItem {
-  name: string
-  /** Path from the site root; absent on the last item. */
-  path?: string
 }
 
 export interface HeadInput {

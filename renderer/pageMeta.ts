@@ -3,9 +3,9 @@ import { authorOf, findArticle } from '../content/blog.ts'
 import { company } from '../content/index.ts'
 import { parseLocaleTree } from '../content/longform.ts'
 import { articleTextSchema } from '../content/schemas/blog.ts'
+import type { ArticleSlug, AuthorId } from '../core/i18n/types.ts'
+import { isNotFound, type SitePage } from '../core/routes.ts'
 import type { ArticleMeta, PageMeta } from './head.ts'
-import type { ArticleSlug, AuthorId } from './i18n/types.ts'
-import { isNotFound, type SitePage } from './routes.ts'
 
 /** A page's title, description and keywords from the meta namespace; `label` names its domain or article. */
 export function pageMeta(page: SitePage, t: TFunction, label: string): PageMeta {

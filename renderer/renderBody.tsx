@@ -6,11 +6,11 @@ import type { ComponentType, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { LayoutBottom, LayoutMain, LayoutTop } from '../components/layout/Layout.tsx'
-import { cached } from './cached.ts'
-import type { BreadcrumbItem } from './head.ts'
-import { SITE_LANGS } from './i18n/config.ts'
-import { PageProvider } from './PageContext.tsx'
-import type { SitePage } from './routes.ts'
+import type { BreadcrumbItem } from '../core/breadcrumb.ts'
+import type { SitePage } from '../core/routes.ts'
+import { cached } from '../shared/cached.ts'
+import { SITE_LANGS } from '../shared/languages.ts'
+import { PageProvider } from '../ui/PageContext.tsx'
 
 const render = (i18n: I18n, page: SitePage, node: ReactNode) =>
   renderToString(

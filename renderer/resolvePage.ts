@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { findPage, notFoundPage, type SitePage } from './routes.ts'
-import { extractLocale, normalizePath } from './urls.ts'
+import { findPage, notFoundPage, type SitePage } from '../core/routes.ts'
+import { extractLocale, normalizePath } from '../core/urls.ts'
 
 /** The site page a Vike page context renders: a registry page, or the not-found page of its language. */
 export function resolvePage(pageContext: PageContextServer): SitePage {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { SiteLang } from './i18n/config.ts'
+import type { SiteLang } from '../shared/languages.ts'
 
 declare global {
   namespace Vike {

@@ -3,9 +3,9 @@
 // keeps the first response small enough to arrive in one round trip; the islands load the full stylesheet
 // before they render anything the pre-rendered HTML did not have (islands/client.ts).
 
-import { cached } from '../renderer/cached.ts'
-import { CONSENT_NEEDED_CLASS } from '../renderer/consentScript.ts'
-import { JS_CLASS } from '../renderer/languageScript.ts'
+import { CONSENT_NEEDED_CLASS } from '../core/headScripts/consent.ts'
+import { JS_CLASS } from '../core/headScripts/language.ts'
+import { cached } from '../shared/cached.ts'
 import { type CssNode, type Need, parseStylesheet } from './css-rules.ts'
 import { decodeEntities, isLetter, tagName, tagNameEnd } from './html-text.ts'
 

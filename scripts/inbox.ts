@@ -1,7 +1,7 @@
 // `npm run inbox [form]`: the submissions the embedded form inbox stored (oldest first), each with its
 // deliveries (e-mail, webhook: sent when and after how many attempts, or pending with the last error).
 // `npm run inbox -- --csv [form]` writes them as CSV (one row per submission) to standard output.
-import { config } from '../renderer/config.ts'
+import { config } from '../core/config.ts'
 import { type Delivery, openStore, type Submission } from '../server/inbox/store.ts'
 
 const args = process.argv.slice(2)

@@ -3,9 +3,9 @@
 // first paint. The <style> names the full stylesheet (data-stylesheet), which the islands load first.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { scriptHash } from '../core/headScripts/index.ts'
 import { PRELOAD_ATTRIBUTE } from '../islands/preload.ts'
-import { cached } from '../renderer/cached.ts'
-import { scriptHash } from '../renderer/languageScript.ts'
+import { cached } from '../shared/cached.ts'
 import { criticalCss, pageMarkup } from './critical-css.ts'
 
 const LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">/g

@@ -4,8 +4,8 @@
 // _redirects files for CDN hosts (`finishSite`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
-import { config } from '../renderer/config.ts'
-import { SITE_PAGES, type SitePage } from '../renderer/routes.ts'
+import { config } from '../core/config.ts'
+import { SITE_PAGES, type SitePage } from '../core/routes.ts'
 import { htmlFilesUnder } from '../server/files.ts'
 import { headersFile, INLINE_STYLES_FILE } from '../server/headers.ts'
 import { stylesheetInliner } from './inline-css.ts'

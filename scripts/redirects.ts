@@ -1,8 +1,9 @@
 // _redirects for static hosts that read it (Netlify's format; Cloudflare Pages reads the same file): what
-// `npm start` does for paths no page answers (server/static.ts), from the same rules (renderer/routes.ts).
-import { SITE_LANGS } from '../renderer/i18n/config.ts'
-import { SECTION_FALLBACKS, SITE_PAGES } from '../renderer/routes.ts'
-import { localizePath } from '../renderer/urls.ts'
+// `npm start` does for paths no page answers (server/static.ts), from the same rules (core/routes.ts).
+
+import { SECTION_FALLBACKS, SITE_PAGES } from '../core/routes.ts'
+import { localizePath } from '../core/urls.ts'
+import { SITE_LANGS } from '../shared/languages.ts'
 
 /**
  * One rule per section and language, then each language's not-found page. Netlify applies a rule only

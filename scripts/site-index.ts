@@ -2,9 +2,9 @@
 // the chat assistant answers from. Written by scripts/postbuild.ts to dist/client/search/index-{lang}.json.
 import { join } from 'node:path'
 import { company } from '../content/index.ts'
-import { SITE_LANGS, type SiteLang } from '../renderer/i18n/config.ts'
-import { isNotFound, type SitePage } from '../renderer/routes.ts'
-import { pageFileOf } from '../renderer/urls.ts'
+import { isNotFound, type SitePage } from '../core/routes.ts'
+import { pageFileOf } from '../core/urls.ts'
+import { SITE_LANGS, type SiteLang } from '../shared/languages.ts'
 import { decodeEntities, htmlText, type SkipTest, squash } from './html-text.ts'
 
 export interface IndexedPage {

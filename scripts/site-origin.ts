@@ -2,7 +2,7 @@
 // chosen explicitly: SITE_URL for a deployment, or this machine's own origin when asked for (`--local`,
 // which `npm start` passes). The build records it, so that `npm start` rebuilds when it changes.
 import { writeFileSync } from 'node:fs'
-import { parseConfig } from '../renderer/config.ts'
+import { parseConfig } from '../core/config.ts'
 
 /** Read by scripts/start.mjs, which rebuilds when it names another origin. */
 const STAMP = 'dist/site-url.json'

@@ -1,7 +1,8 @@
 // Builds sitemap.xml and robots.txt from the route registry (pure; written by scripts/postbuild.ts).
-import { DEFAULT_LANG, SITE_LANGS } from '../renderer/i18n/config.ts'
-import type { SitePage } from '../renderer/routes.ts'
-import { absoluteUrl } from '../renderer/urls.ts'
+
+import type { SitePage } from '../core/routes.ts'
+import { absoluteUrl } from '../core/urls.ts'
+import { DEFAULT_LANG, SITE_LANGS } from '../shared/languages.ts'
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 

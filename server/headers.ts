@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs'
-import type { SiteConfig } from '../renderer/config.ts'
-import { HEAD_SCRIPT, NOT_FOUND_SCRIPT, SHARE_SCRIPT } from '../renderer/document.ts'
-import { scriptHash } from '../renderer/languageScript.ts'
-import { pageUrlOf } from '../renderer/urls.ts'
-
-/** Every inline script the pages carry; the CSP allows exactly these by hash, and no other inline script. */
-export const INLINE_SCRIPTS = [HEAD_SCRIPT, SHARE_SCRIPT, NOT_FOUND_SCRIPT]
+import type { SiteConfig } from '../core/config.ts'
+import { INLINE_SCRIPTS, scriptHash } from '../core/headScripts/index.ts'
+import { pageUrlOf } from '../core/urls.ts'
 
 /** Where the build records, for each page file, the CSP hash of the stylesheet it inlined into it. */
 export const INLINE_STYLES_FILE = 'dist/inline-styles.json'
@@ -70,7 +66,7 @@ export function cacheControl(path: string): string {
   return /^\/(islands|assets)\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
 
-/** The URL path a page file is served at: `en/contact.html` → `/en/contact` (renderer/urls.ts). */
+/** The URL path a page file is served at: `en/contact.html` → `/en/contact` (core/urls.ts). */
 export const pagePath = pageUrlOf
 
 /**

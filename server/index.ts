@@ -4,7 +4,7 @@
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { company } from '../content/index.ts'
-import { config } from '../renderer/config.ts'
+import { config } from '../core/config.ts'
 import { createApp } from './app.ts'
 import { Outbox } from './delivery/outbox.ts'
 import { configuredSenders } from './delivery/senders.ts'

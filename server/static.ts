@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { basename, extname, join, normalize, relative, sep } from 'node:path'
 import type { Context } from 'hono'
-import { sectionFallback } from '../renderer/routes.ts'
-import { extractLocale, localizePath, pageFileOf, pageUrlOf } from '../renderer/urls.ts'
+import { sectionFallback } from '../core/routes.ts'
+import { extractLocale, localizePath, pageFileOf, pageUrlOf } from '../core/urls.ts'
 import { CompressionCache, isCompressible } from './compression.ts'
 import { htmlFilesUnder } from './files.ts'
 import { cacheControl, inlineStyleHashes, type StyleHashes } from './headers.ts'
@@ -30,7 +30,7 @@ async function isFile(path: string): Promise<boolean> {
   )
 }
 
-/** The file a URL path maps to in the static build: an asset itself, or a page's x.html (renderer/urls.ts). */
+/** The file a URL path maps to in the static build: an asset itself, or a page's x.html (core/urls.ts). */
 export async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
   let decoded: string
   try {
@@ -58,7 +58,7 @@ export function cleanUrl(url: URL): string | undefined {
 /**
  * The file answering a URL path and its status: the page itself; else the fallback of its section
  * (an unknown domain's 'Domaine non trouvé' page, an unknown article's built-in article:
- * renderer/routes.ts); else the not-found page of its language. Not-found pages (404.html) answer 404.
+ * core/routes.ts); else the not-found page of its language. Not-found pages (404.html) answer 404.
  */
 export async function answerFile(
   root: string,

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Section } from '../ui/Section.tsx'
-import { Stats } from '../ui/Stats.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { Stats } from '../../ui/Stats.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 const FIGURES = ['specialists', 'years', 'projects', 'satisfaction'] as const
 

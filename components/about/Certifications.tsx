@@ -1,8 +1,8 @@
 import { company } from '../../content/index.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { CheckList } from '../ui/CheckList.tsx'
-import { Award } from '../ui/icons.tsx'
-import { Section } from '../ui/Section.tsx'
+import { CheckList } from '../../ui/CheckList.tsx'
+import { Award } from '../../ui/icons.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 const COMMITMENTS = ['process', 'people', 'reviews'] as const
 

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Card } from '../ui/Card.tsx'
-import { CheckList } from '../ui/CheckList.tsx'
-import { Gauge, Layers, Target, Zap } from '../ui/icons.tsx'
-import { Section } from '../ui/Section.tsx'
+import { Card } from '../../ui/Card.tsx'
+import { CheckList } from '../../ui/CheckList.tsx'
+import { Gauge, Layers, Target, Zap } from '../../ui/icons.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 const APPROACHES = [
   { key: 'agile', Icon: Zap },

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Section } from '../ui/Section.tsx'
-import { Steps } from '../ui/Steps.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { Steps } from '../../ui/Steps.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 const STEPS = ['discovery', 'strategy', 'design', 'execution', 'reporting', 'improvement'] as const
 

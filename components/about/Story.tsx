@@ -1,7 +1,7 @@
 import { company } from '../../content/index.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useLang } from '../../renderer/PageContext.tsx'
-import { Section } from '../ui/Section.tsx'
+import { useLang } from '../../ui/PageContext.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { formatLongDate } from './formatDate.ts'
 
 const PARAGRAPHS = ['experience', 'founding', 'today'] as const

@@ -1,4 +1,4 @@
-import type { SiteLang } from '../../renderer/i18n/config.ts'
+import type { SiteLang } from '../../shared/languages.ts'
 
 const LOCALES: Record<SiteLang, string> = { fr: 'fr-FR', en: 'en-GB' }
 

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Bookmark, Heart } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { ShareSlot } from '../slots/ShareSlot.tsx'
-import { Button } from '../ui/Button.tsx'
-import { Bookmark, Heart } from '../ui/icons.tsx'
 
 /**
  * Like and save buttons, then the share island. Like and save do nothing (the spec's honest no-ops:

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { authorOf } from '../../content/blog.ts'
 import type { Article } from '../../content/schemas/blog.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useLang } from '../../renderer/PageContext.tsx'
+import { Calendar, Clock } from '../../ui/icons.tsx'
+import { useLang } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { formatDate } from '../legal/format.ts'
-import { Calendar, Clock } from '../ui/icons.tsx'
 import { UserIcon } from './icons.tsx'
 
 interface Props {

@@ -1,7 +1,7 @@
 import { authorOf } from '../../content/blog.ts'
 import type { Article } from '../../content/schemas/blog.ts'
 import type blogFr from '../../locales/fr/blog.json'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { initials } from './initials.ts'
 
 type AuthorId = keyof typeof blogFr.authors

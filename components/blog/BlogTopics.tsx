@@ -1,6 +1,6 @@
 import { CATEGORIES } from '../../content/schemas/blog.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Card } from '../ui/Card.tsx'
+import { Card } from '../../ui/Card.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { CATEGORY_ICONS } from './categoryIcons.ts'
 
 /** Blog index: the subjects the blog covers, one card per category. */

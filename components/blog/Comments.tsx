@@ -1,9 +1,9 @@
 import type { Article, ArticleText } from '../../content/schemas/blog.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useLang } from '../../renderer/PageContext.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { MessageCircle } from '../../ui/icons.tsx'
+import { useLang } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { formatDate } from '../legal/format.ts'
-import { Button } from '../ui/Button.tsx'
-import { MessageCircle } from '../ui/icons.tsx'
 import { initials } from './initials.ts'
 
 /**

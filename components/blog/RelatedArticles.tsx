@@ -1,9 +1,9 @@
 import { sortedArticles } from '../../content/blog.ts'
 import type { Article } from '../../content/schemas/blog.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref, useLang } from '../../renderer/PageContext.tsx'
+import { ArrowRight } from '../../ui/icons.tsx'
+import { useHref, useLang } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { formatDate } from '../legal/format.ts'
-import { ArrowRight } from '../ui/icons.tsx'
 import { useArticleText } from './useArticleText.ts'
 
 /** The blog's other articles (spec: related articles), featured first then newest: title, excerpt, date, link. */

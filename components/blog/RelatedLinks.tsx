@@ -1,7 +1,7 @@
 import type { Article } from '../../content/schemas/blog.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
-import { ArrowRight } from '../ui/icons.tsx'
+import { ArrowRight } from '../../ui/icons.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** Related reading: cards leading to the service pages listed in content/blog.json (articles[].related). */
 export function RelatedLinks({ article }: { article: Article }) {

@@ -1,5 +1,5 @@
 import type { Category } from '../../content/schemas/blog.ts'
-import type { RouteId } from '../../renderer/routes.ts'
+import type { RouteId } from '../../core/routes.ts'
 
 /** The service page an article's closing call to action leads to, by the article's category. */
 export const CATEGORY_SERVICES: Record<Category, RouteId> = {

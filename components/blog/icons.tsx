@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../ui/icons.tsx'
+import { Icon, type IconProps } from '../../ui/icons.tsx'
 
 export const ArrowLeft = (p: IconProps) => (
   <Icon {...p}>

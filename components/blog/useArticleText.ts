@@ -1,8 +1,8 @@
 import { parseLocaleTree } from '../../content/longform.ts'
 import { type Article, type ArticleText, articleTextSchema } from '../../content/schemas/blog.ts'
 import type blogFr from '../../locales/fr/blog.json'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useLang } from '../../renderer/PageContext.tsx'
+import { useLang } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** Slugs that have texts in the French reference file (checked against content/blog.json by unit tests). */
 type ArticleSlug = keyof typeof blogFr.articles

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Card } from '../ui/Card.tsx'
-import { Award, Heart, TrendingUp } from '../ui/icons.tsx'
-import { Section } from '../ui/Section.tsx'
+import { Card } from '../../ui/Card.tsx'
+import { Award, Heart, TrendingUp } from '../../ui/icons.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { Home } from './icons.tsx'
 
 const BENEFITS = [

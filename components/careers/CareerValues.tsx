@@ -1,6 +1,6 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Check } from '../ui/icons.tsx'
-import { Section } from '../ui/Section.tsx'
+import { Check } from '../../ui/icons.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 const VALUES = ['curiosity', 'rigor', 'sharing', 'respect'] as const
 

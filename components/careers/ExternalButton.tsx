@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { ButtonLink, type ButtonSize, type ButtonVariant } from '../ui/Button.tsx'
-import { ExternalLink } from '../ui/icons.tsx'
+import { ButtonLink, type ButtonSize, type ButtonVariant } from '../../ui/Button.tsx'
+import { ExternalLink } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 interface Props {
   href: string

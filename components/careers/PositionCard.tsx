@@ -1,7 +1,7 @@
 import { company } from '../../content/index.ts'
 import type { Position } from '../../content/schemas/careers.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Briefcase, Clock, Layers, MapPin } from '../ui/icons.tsx'
+import { Briefcase, Clock, Layers, MapPin } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { ExternalButton } from './ExternalButton.tsx'
 
 /** One open position: title, department, location, contract, experience, description, apply link. */

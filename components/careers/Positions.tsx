@@ -1,6 +1,6 @@
 import { positions } from '../../content/careers.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Section } from '../ui/Section.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { PositionCard } from './PositionCard.tsx'
 
 /** The open positions; the section's id is the target of the hero's "see positions" link. */

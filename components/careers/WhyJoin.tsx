@@ -1,9 +1,9 @@
 import { company } from '../../content/index.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
-import { ButtonLink } from '../ui/Button.tsx'
-import { Check } from '../ui/icons.tsx'
-import { Section } from '../ui/Section.tsx'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { Check } from '../../ui/icons.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { ExternalButton } from './ExternalButton.tsx'
 
 const REASONS = ['projects', 'experts', 'impact', 'international'] as const

@@ -1,5 +1,5 @@
 import type { CaseStudy } from '../../content/schemas/cases.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { CaseLogo } from './CaseLogo.tsx'
 
 /** One client case: stand-in logo, industry and client, title, description and measured results. */

@@ -1,6 +1,6 @@
 import { caseStudies } from '../../content/cases.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Section } from '../ui/Section.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { CaseCard } from './CaseCard.tsx'
 
 /** The client cases, one card each. */

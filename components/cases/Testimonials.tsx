@@ -1,8 +1,8 @@
 import { testimonials } from '../../content/cases.ts'
 import { company } from '../../content/index.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Lock, QuoteIcon } from '../ui/icons.tsx'
-import { Section } from '../ui/Section.tsx'
+import { Lock, QuoteIcon } from '../../ui/icons.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** Anonymous client testimonials: the quote, then the author shown as confidential, position and company. */
 export function Testimonials() {

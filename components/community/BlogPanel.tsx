@@ -1,5 +1,5 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { FileText } from '../ui/icons.tsx'
+import { FileText } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** The blog tab: a coming-soon message. */
 export function BlogPanel() {

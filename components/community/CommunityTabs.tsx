@@ -1,4 +1,4 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { BlogPanel } from './BlogPanel.tsx'
 import { SlackPanel } from './SlackPanel.tsx'
 

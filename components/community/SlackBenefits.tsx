@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Award, Briefcase, Calendar, FileText, Sparkles, Users } from '../ui/icons.tsx'
+import { Award, Briefcase, Calendar, FileText, Sparkles, Users } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 type BenefitKey = 'peers' | 'watch' | 'experts' | 'events' | 'jobs' | 'resources'
 

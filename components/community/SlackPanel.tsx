@@ -1,7 +1,7 @@
 import { company } from '../../content/index.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { Check, MessageCircle } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { JoinCommunitySlot } from '../slots/JoinCommunitySlot.tsx'
-import { Check, MessageCircle } from '../ui/icons.tsx'
 import { SlackBenefits } from './SlackBenefits.tsx'
 
 /** The Slack tab: description, benefits, the join button (island) and the free / instant-invitation note. */

@@ -1,8 +1,8 @@
 import type { Profile } from '../../content/schemas/consultants.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
-import { ButtonLink } from '../ui/Button.tsx'
-import { ArrowRight, Check, Clock } from '../ui/icons.tsx'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { ArrowRight, Check, Clock } from '../../ui/icons.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { ProfileIcon } from './ProfileIcon.tsx'
 
 /** One consultant profile: badges, title, description, skills, and a request link to the contact page. */

@@ -1,5 +1,5 @@
 import type { ProfileIcon as IconName } from '../../content/schemas/consultants.ts'
-import { Award, Bot, Chain, Database, Layers, Users } from '../ui/icons.tsx'
+import { Award, Bot, Chain, Database, Layers, Users } from '../../ui/icons.tsx'
 
 const ICONS = {
   bot: Bot,

@@ -1,6 +1,6 @@
 import { profiles } from '../../content/consultants.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Section } from '../ui/Section.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { ProfileCard } from './ProfileCard.tsx'
 
 /** The six consultant profile cards. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { company } from '../../content/index.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useLang } from '../../renderer/PageContext.tsx'
+import { Clock, Mail, MapPin, Phone } from '../../ui/icons.tsx'
+import { useLang } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { displayPhone, officeLines, telHref } from '../legal/format.ts'
-import { Clock, Mail, MapPin, Phone } from '../ui/icons.tsx'
 
 const linkClass = 'font-semibold break-words text-brand-700 underline-offset-4 hover:underline'
 

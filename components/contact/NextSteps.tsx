@@ -1,4 +1,4 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 const STEPS = ['read', 'call', 'proposal'] as const
 

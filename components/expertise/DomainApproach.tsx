@@ -1,8 +1,8 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
-import { Card } from '../ui/Card.tsx'
-import { ArrowRight, Award, Shield, Target } from '../ui/icons.tsx'
-import { Section } from '../ui/Section.tsx'
+import { Card } from '../../ui/Card.tsx'
+import { ArrowRight, Award, Shield, Target } from '../../ui/icons.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import type { OffreKey, ServiceKey } from './keys.ts'
 
 const FACETS = [

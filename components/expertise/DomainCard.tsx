@@ -1,6 +1,6 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
-import { ArrowRight } from '../ui/icons.tsx'
+import { ArrowRight } from '../../ui/icons.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { DomainIcon } from './DomainIcon.tsx'
 import type { DomainKeys } from './keys.ts'
 

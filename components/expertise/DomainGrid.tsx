@@ -1,5 +1,5 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Section } from '../ui/Section.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { DomainCard } from './DomainCard.tsx'
 import { DOMAINS } from './keys.ts'
 

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react'
-import { Bot, Brain, Chain, Cloud, Cpu, Database, Glasses, Smartphone } from '../ui/icons.tsx'
+import { Bot, Brain, Chain, Cloud, Cpu, Database, Glasses, Smartphone } from '../../ui/icons.tsx'
 import type { ServiceKey } from './keys.ts'
 
 const ICONS: Record<ServiceKey, ComponentType<SVGProps<SVGSVGElement>>> = {

@@ -1,11 +1,11 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
-import { ButtonLink } from '../ui/Button.tsx'
-import { Compass } from '../ui/icons.tsx'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { Compass } from '../../ui/icons.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /**
  * Shown by both domain pages when the route key has no texts: 'Domaine non trouvé' and a way `back`
- * (renderer/routes.ts DOMAIN_BACK).
+ * (core/routes.ts DOMAIN_BACK).
  */
 export function DomainNotFound({ back }: { back: string }) {
   const { t } = useTranslation('expertise')

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CheckList } from '../ui/CheckList.tsx'
+import { CheckList } from '../../ui/CheckList.tsx'
 
 interface Props {
   /** Id of the block; its heading gets `${id}-title`. */

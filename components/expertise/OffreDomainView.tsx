@@ -1,8 +1,8 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
-import { ButtonLink } from '../ui/Button.tsx'
-import { CtaBand } from '../ui/CtaBand.tsx'
-import { PageHero } from '../ui/PageHero.tsx'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { CtaBand } from '../../ui/CtaBand.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { PageHero } from '../../ui/PageHero.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { domainOfOffre, type OffreKey } from './keys.ts'
 import { OffreSections } from './OffreSections.tsx'
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Award, Code, FileText, Layers, Shield, Target } from '../ui/icons.tsx'
+import { Award, Code, FileText, Layers, Shield, Target } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import type { OffreKey } from './keys.ts'
 import { OffreBlock } from './OffreBlock.tsx'
 

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Check, Code, Compass, Gauge, Layers, Shield, TrendingUp, Users } from '../ui/icons.tsx'
-import { Section } from '../ui/Section.tsx'
+import { Check, Code, Compass, Gauge, Layers, Shield, TrendingUp, Users } from '../../ui/icons.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 type TestTypeKey =
   | 'functional'

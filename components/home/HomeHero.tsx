@@ -1,12 +1,12 @@
 import { homeContent } from '../../content/home.ts'
 import { company } from '../../content/index.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { ArrowRight } from '../../ui/icons.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { PageHero } from '../../ui/PageHero.tsx'
+import { Stats } from '../../ui/Stats.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { SearchBoxSlot } from '../slots/SearchBoxSlot.tsx'
-import { ButtonLink } from '../ui/Button.tsx'
-import { ArrowRight } from '../ui/icons.tsx'
-import { PageHero } from '../ui/PageHero.tsx'
-import { Stats } from '../ui/Stats.tsx'
 
 /** Home hero: tagline, title, description, search box, the two main buttons and the key figures. */
 export function HomeHero() {

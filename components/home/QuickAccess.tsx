@@ -1,9 +1,9 @@
 import type { ComponentType, SVGProps } from 'react'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
-import type { RouteId } from '../../renderer/routes.ts'
-import { ArrowRight, Briefcase, Building, Compass, Layers, Mail, Users } from '../ui/icons.tsx'
-import { Section } from '../ui/Section.tsx'
+import type { RouteId } from '../../core/routes.ts'
+import { ArrowRight, Briefcase, Building, Compass, Layers, Mail, Users } from '../../ui/icons.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 type CardKey = 'about' | 'expertise' | 'caseStudies' | 'community' | 'careers' | 'contact'
 

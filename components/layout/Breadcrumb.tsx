@@ -1,6 +1,6 @@
-import type { BreadcrumbItem } from '../../renderer/head.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { ChevronRight } from '../ui/icons.tsx'
+import type { BreadcrumbItem } from '../../core/breadcrumb.ts'
+import { ChevronRight } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** The breadcrumb bar; the last item is the current page and not a link. */
 export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {

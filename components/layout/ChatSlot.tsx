@@ -1,9 +1,9 @@
 import { company } from '../../content/index.ts'
+import { config } from '../../core/config.ts'
 import { CHAT_OPEN_KEY } from '../../islands/chat/storage.ts'
 import { Island } from '../../islands/Island.tsx'
-import { config } from '../../renderer/config.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref, useLang } from '../../renderer/PageContext.tsx'
+import { useHref, useLang } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** The chat assistant on every page: a plain button until first used; open again on load if it was left open. */
 export function ChatSlot() {

@@ -1,5 +1,5 @@
 import { CONSENT_DIALOG_ID } from '../../islands/consent/actions.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /**
  * The footer's "Cookie settings": reopens the preferences at any time, to change or withdraw consent.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ChevronDown } from '../ui/icons.tsx'
+import { ChevronDown } from '../../ui/icons.tsx'
 
 interface Props {
   /** The trigger is a real link (to the section's page), so it works without JavaScript. */

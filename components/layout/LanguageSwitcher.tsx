@@ -1,7 +1,7 @@
-import { LANGUAGES, SWITCHER_LANGS } from '../../renderer/i18n/config.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { usePage } from '../../renderer/PageContext.tsx'
-import { flags } from '../ui/icons.tsx'
+import { LANGUAGES, SWITCHER_LANGS } from '../../shared/languages.ts'
+import { flags } from '../../ui/icons.tsx'
+import { usePage } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /**
  * Links to this page in each offered language (code, name, flag). The inline head script remembers

@@ -1,5 +1,5 @@
 import { domains } from '../../content/index.ts'
-import type { RouteId } from '../../renderer/routes.ts'
+import type { RouteId } from '../../core/routes.ts'
 
 /** What the navigation bar, mobile menu and footer link to: one list, read by all three. */
 export interface NavLink {

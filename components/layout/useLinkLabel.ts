@@ -1,6 +1,6 @@
 import { company, domains } from '../../content/index.ts'
-import type { DomainKey } from '../../renderer/i18n/types.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import type { DomainKey } from '../../core/i18n/types.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import type { NavLink } from './nav-items.ts'
 
 /** The visible label of a link to a route: route name, or the domain's name for domain pages. */

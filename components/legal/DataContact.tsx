@@ -1,7 +1,7 @@
 import { company } from '../../content/index.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useLang } from '../../renderer/PageContext.tsx'
-import { Mail, MapPin } from '../ui/icons.tsx'
+import { Mail, MapPin } from '../../ui/icons.tsx'
+import { useLang } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { officeLines } from './format.ts'
 
 /** Privacy policy: where to send a personal-data request (e-mail link and postal address). */

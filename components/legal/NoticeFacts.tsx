@@ -1,6 +1,6 @@
 import { company } from '../../content/index.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useLang } from '../../renderer/PageContext.tsx'
+import { useLang } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { FactList } from './FactList.tsx'
 import { displayPhone, formatDate, officeAddress, officeLines, telHref } from './format.ts'
 

@@ -1,7 +1,7 @@
 import { LEGAL_DOCS, type LegalDoc } from '../../content/schemas/legal.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
-import { ArrowRight } from '../ui/icons.tsx'
+import { ArrowRight } from '../../ui/icons.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** Links to the other legal pages, at the end of each one. */
 export function OtherLegalPages({ current }: { current: LegalDoc }) {

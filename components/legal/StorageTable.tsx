@@ -1,4 +1,4 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { DataTable } from './DataTable.tsx'
 
 const COLUMNS = ['name', 'storage', 'purpose', 'category', 'duration'] as const

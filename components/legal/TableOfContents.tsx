@@ -1,4 +1,4 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** The page's contents: links to each section's anchor; sticky beside the text on wide screens. */
 export function TableOfContents({ items }: { items: readonly { id: string; title: string }[] }) {

@@ -1,6 +1,6 @@
 import { company } from '../../content/index.ts'
-import { cached } from '../../renderer/cached.ts'
-import type { SiteLang } from '../../renderer/i18n/config.ts'
+import { cached } from '../../shared/cached.ts'
+import type { SiteLang } from '../../shared/languages.ts'
 
 const dateFormats = new Map<SiteLang, Intl.DateTimeFormat>()
 const regionNames = new Map<SiteLang, Intl.DisplayNames>()

@@ -1,8 +1,8 @@
 import { abroad } from '../../content/offices.ts'
 import type { Presence } from '../../content/schemas/offices.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
-import { ArrowRight, Clock, Globe, Mail } from '../ui/icons.tsx'
+import { ArrowRight, Clock, Globe, Mail } from '../../ui/icons.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** One card per country abroad: the nearshore centre with its city, the others announced as soon. */
 export function AbroadList() {

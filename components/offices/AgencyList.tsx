@@ -1,7 +1,7 @@
 import { agencies } from '../../content/offices.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { buttonClass } from '../ui/Button.tsx'
-import { ChevronDown } from '../ui/icons.tsx'
+import { buttonClass } from '../../ui/Button.tsx'
+import { ChevronDown } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { OfficeContact } from './OfficeContact.tsx'
 
 /**

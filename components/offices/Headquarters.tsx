@@ -1,7 +1,7 @@
 import { company } from '../../content/index.ts'
 import { headquarters } from '../../content/offices.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Building } from '../ui/icons.tsx'
+import { Building } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { OfficeContact } from './OfficeContact.tsx'
 
 /** The headquarters card: registered office from company.json, with phone and e-mail. */

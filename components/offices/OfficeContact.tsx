@@ -1,5 +1,5 @@
 import type { Agency } from '../../content/schemas/offices.ts'
-import { Mail, MapPin, Phone } from '../ui/icons.tsx'
+import { Mail, MapPin, Phone } from '../../ui/icons.tsx'
 
 /** An office's postal address and e-mail (and phone when given), as an <address> block. */
 export function OfficeContact({ office, phone }: { office: Agency; phone?: string }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { Section } from '../ui/Section.tsx'
+import { Section } from '../../ui/Section.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { AbroadList } from './AbroadList.tsx'
 import { AgencyList } from './AgencyList.tsx'
 import { Headquarters } from './Headquarters.tsx'

@@ -1,8 +1,8 @@
 import { domains } from '../../content/index.ts'
 import { catalogue } from '../../content/search.ts'
 import type { SearchEntry } from '../../islands/search/match.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** The 16-entry search catalogue in the page's language, for the search islands' props. */
 export function useCatalogue(): SearchEntry[] {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Card } from '../ui/Card.tsx'
+import { Card } from '../../ui/Card.tsx'
 
 export interface CardItem {
   key: string

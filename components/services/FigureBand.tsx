@@ -1,4 +1,4 @@
-import { Section } from '../ui/Section.tsx'
+import { Section } from '../../ui/Section.tsx'
 
 export interface Figure {
   key: string

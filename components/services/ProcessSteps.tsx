@@ -1,4 +1,4 @@
-import { Steps } from '../ui/Steps.tsx'
+import { Steps } from '../../ui/Steps.tsx'
 
 interface Step {
   key: string

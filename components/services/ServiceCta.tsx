@@ -1,5 +1,5 @@
-import { ButtonLink } from '../ui/Button.tsx'
-import { CtaBand } from '../ui/CtaBand.tsx'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { CtaBand } from '../../ui/CtaBand.tsx'
 import type { Action } from './ServiceHero.tsx'
 
 interface Props {

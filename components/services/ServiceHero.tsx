@@ -1,6 +1,6 @@
-import { ButtonLink } from '../ui/Button.tsx'
-import { PageHero } from '../ui/PageHero.tsx'
-import { Stats } from '../ui/Stats.tsx'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { PageHero } from '../../ui/PageHero.tsx'
+import { Stats } from '../../ui/Stats.tsx'
 
 export interface Action {
   label: string

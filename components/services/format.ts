@@ -1,4 +1,4 @@
-import type { SiteLang } from '../../renderer/i18n/config.ts'
+import type { SiteLang } from '../../shared/languages.ts'
 
 /** A percentage written the way the language writes it: 95 → '95 %' in French, '95%' in English. */
 export function formatPercent(value: number, lang: SiteLang): string {

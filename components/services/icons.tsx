@@ -1,4 +1,4 @@
-import { path } from '../ui/icons.tsx'
+import { path } from '../../ui/icons.tsx'
 
 /** Extra icons of the service pages, one path each. */
 

@@ -1,6 +1,6 @@
+import { config } from '../../core/config.ts'
 import { Island } from '../../islands/Island.tsx'
-import { config } from '../../renderer/config.ts'
-import { useHref, useLang } from '../../renderer/PageContext.tsx'
+import { useHref, useLang } from '../../ui/PageContext.tsx'
 
 /** The contact form island on /contact; it hydrates at once when the URL prefills it (?subject=…). */
 export function ContactFormSlot() {

@@ -1,5 +1,5 @@
 import { Island } from '../../islands/Island.tsx'
-import { useHref } from '../../renderer/PageContext.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
 import { useCatalogue } from '../search/useCatalogue.ts'
 
 /** The home search island, in the hero. */

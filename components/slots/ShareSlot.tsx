@@ -1,9 +1,9 @@
+import { config } from '../../core/config.ts'
+import { absoluteUrl } from '../../core/urls.ts'
 import { Island } from '../../islands/Island.tsx'
 import { COPIED_TOAST_ID, COPY_FAILED_TOAST_ID } from '../../islands/share/copyLink.ts'
-import { config } from '../../renderer/config.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { usePage } from '../../renderer/PageContext.tsx'
-import { absoluteUrl } from '../../renderer/urls.ts'
+import { usePage } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 const toast =
   'inset-auto right-4 bottom-24 m-0 w-[356px] max-w-[calc(100vw-2rem)] touch-pan-y items-start gap-3 rounded-card border p-4 shadow-card open:flex open:animate-[toast-life_5s_linear_forwards] hover:[animation-play-state:paused] focus-within:[animation-play-state:paused]'

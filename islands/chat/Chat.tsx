@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Close, MessageCircle, Send } from '../../components/ui/icons.tsx'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { Close, MessageCircle, Send } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { CHAT_INPUT_ID, CHAT_PANEL_ID, CHAT_SEND_ID, CHAT_TOGGLE_ID } from './ids.ts'
 import { MessageList } from './MessageList.tsx'
 import { isChatOpen } from './storage.ts'

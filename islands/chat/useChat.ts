@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { useNotify } from '../toast/useNotify.ts'
 import { askAssistant } from './client.ts'
 import { loadChat, saveChat } from './storage.ts'

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react'
-import { Close } from '../../components/ui/icons.tsx'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { Close } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { Honeypot, Spinner } from '../forms/Field.tsx'
 import { useEnhanced } from '../forms/useEnhanced.ts'
 import { JoinFields } from './JoinFields.tsx'

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import type { FieldErrors } from '../../shared/forms.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { Field, TextArea } from '../forms/Field.tsx'
 import { PrivacyConsent } from '../forms/PrivacyConsent.tsx'
-import type { FieldErrors } from '../forms/schemas.ts'
 import type { JoinValues } from './useJoinForm.ts'
 
 interface Props {

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { communityFieldsSchema, type FieldErrors, fieldErrors } from '../forms/schemas.ts'
+import { communityFieldsSchema, type FieldErrors, fieldErrors } from '../../shared/forms.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { honeypotValue, submitForm } from '../forms/submit.ts'
 import { useNotify } from '../toast/useNotify.ts'
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { OPTIONAL_CATEGORIES } from '../../shared/consent.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { CONSENT_DIALOG_ID, consentAction } from './actions.ts'
-import { OPTIONAL_CATEGORIES } from './consent.ts'
 
 const CATEGORIES = ['necessary', ...OPTIONAL_CATEGORIES] as const
 const button = 'inline-flex h-11 items-center justify-center rounded-lg px-5 font-semibold'

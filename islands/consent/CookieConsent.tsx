@@ -1,7 +1,7 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { CONSENT_BANNER_ID } from '../../shared/consent.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { CONSENT_DIALOG_ID, consentAction } from './actions.ts'
 import { ConsentDialog } from './ConsentDialog.tsx'
-import { CONSENT_BANNER_ID } from './consent.ts'
 import { useStoredConsent } from './store.ts'
 
 /** Three choices of equal weight and prominence (CNIL): refusing is as easy as accepting. */

@@ -12,7 +12,7 @@ import {
   NO_OPTIONAL,
   OPTIONAL_CATEGORIES,
   runAcceptanceHook,
-} from './consent.ts'
+} from '../../shared/consent.ts'
 
 /** The preferences dialog's id: every "Customize" / "Cookie settings" button opens it. */
 export const CONSENT_DIALOG_ID = 'consent-dialog'
@@ -29,7 +29,7 @@ export function onConsentSaved(listener: (consent: Consent) => void): () => void
 
 /**
  * The stored choice, if it still counts. The head script has already judged it before the first paint
- * (renderer/consentScript.ts, the rule of readConsent): it marks <html> when there is none that counts.
+ * (core/headScripts/consent.ts, the rule of readConsent): it marks <html> when there is none that counts.
  */
 export function storedConsent(): Choices | null {
   if (document.documentElement.classList.contains(CONSENT_NEEDED_CLASS)) return null

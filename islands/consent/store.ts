@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
+import type { Choices } from '../../shared/consent.ts'
 import { onConsentSaved, storedConsent } from './actions.ts'
-import type { Choices } from './consent.ts'
 
 /**
  * The page's stored choice as React state: read once in the browser, then kept in step with every

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Upload } from '../../components/ui/icons.tsx'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { Upload } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /**
  * The optional attachment area (spec §5): it states the 10MB limit and accepted types; it is display

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { ErrorText, Field, Honeypot, Spinner, TextArea } from '../forms/Field.tsx'
 import { PrivacyConsent } from '../forms/PrivacyConsent.tsx'
 import { useEnhanced } from '../forms/useEnhanced.ts'

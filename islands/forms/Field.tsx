@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 const control =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 disabled:bg-surface'

@@ -1,5 +1,5 @@
 import { Trans } from 'react-i18next'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { ErrorText } from './Field.tsx'
 
 interface Props {

@@ -14,7 +14,7 @@ import {
   ISLANDS_ATTRIBUTE,
   ISLANDS_READY_ATTRIBUTE,
   WOKEN_ATTRIBUTE,
-} from '../../renderer/islandsBoot.ts'
+} from '../attributes.ts'
 import { sessionValue, wantsEarly } from '../early.ts'
 import { preloadIsland } from '../preload.ts'
 

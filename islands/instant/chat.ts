@@ -4,7 +4,7 @@
  * the welcome message its time (or hides it when this tab holds a conversation, which React will show),
  * the send button follows what is typed, Enter sends (held and replayed by React), Escape closes.
  */
-import { HYDRATED_ATTRIBUTE } from '../../renderer/islandsBoot.ts'
+import { HYDRATED_ATTRIBUTE } from '../attributes.ts'
 import { CHAT_INPUT_ID, CHAT_PANEL_ID, CHAT_SEND_ID, CHAT_TOGGLE_ID } from '../chat/ids.ts'
 import { CHAT_STORAGE_KEY } from '../chat/storage.ts'
 

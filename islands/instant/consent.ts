@@ -5,7 +5,7 @@
  * Save stores the switches and closes the dialog. Once the island has hydrated, React answers instead,
  * with the same actions.
  */
-import { HYDRATED_ATTRIBUTE } from '../../renderer/islandsBoot.ts'
+import { HYDRATED_ATTRIBUTE } from '../attributes.ts'
 import { CONSENT_ACTION, consentAction } from '../consent/actions.ts'
 
 export function installConsent(doc: Document = document): void {

@@ -5,7 +5,7 @@
  * hides one when its 5 s lifetime animation ends (the animation pauses while it is hovered or focused),
  * when it is swiped right, and F8 focuses the one showing.
  */
-import { HYDRATED_ATTRIBUTE } from '../../renderer/islandsBoot.ts'
+import { HYDRATED_ATTRIBUTE } from '../attributes.ts'
 import { COPY_LINK_ATTRIBUTE, copyLink, TOAST_LIFE_ANIMATION } from '../share/copyLink.ts'
 import { SWIPE_THRESHOLD } from '../toast/limits.ts'
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { useNotify } from '../toast/useNotify.ts'
 import { type NewsletterError, newsletterError } from './schema.ts'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { contactHandoff, type SearchEntry } from './match.ts'
 
 /** Catalogue entries with their page and the contact hand-off. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { excerpt, type IndexedPage, matchPages } from './match.ts'
 
 /** Matching pages of the whole site, from the text index. */

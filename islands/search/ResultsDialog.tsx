@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { ArrowRight, Close } from '../../components/ui/icons.tsx'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { ArrowRight, Close } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { contactHandoff, type SearchEntry } from './match.ts'
 
 interface Props {

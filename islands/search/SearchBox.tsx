@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { SearchIcon } from '../../components/ui/icons.tsx'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { SearchIcon } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { useHydrated } from '../useHydrated.ts'
 import { isSearchable, matchCatalogue, type SearchEntry } from './match.ts'
 import { ResultsDialog } from './ResultsDialog.tsx'

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { SearchIcon } from '../../components/ui/icons.tsx'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { SearchIcon } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { CatalogueList } from './CatalogueList.tsx'
 import { type IndexedPage, isSearchable, matchCatalogue, type SearchEntry } from './match.ts'
 import { PageResults } from './PageResults.tsx'

@@ -1,5 +1,5 @@
-import { Copy, Linkedin, XLogo } from '../../components/ui/icons.tsx'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { Copy, Linkedin, XLogo } from '../../ui/icons.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { COPIED_TOAST_ID, COPY_LINK_ATTRIBUTE, copyLink } from './copyLink.ts'
 import { SHARE_NETWORKS, SHARE_WINDOW, type ShareNetwork, shareUrl } from './shareLinks.ts'
 

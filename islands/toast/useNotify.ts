@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 import { ensureToaster, type Notice, notify } from './notify.tsx'
 
 /** notify() with the region's texts in the page's language; the region is made ready once the browser is idle. */

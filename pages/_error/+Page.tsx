@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../components/ui/Button.tsx'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** Not-found page ('Page non trouvée'), with a link back home; noindex and logged (renderer/document.ts). */
 export default function Page() {

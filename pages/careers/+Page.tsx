@@ -3,12 +3,12 @@ import { CareerValues } from '../../components/careers/CareerValues.tsx'
 import { ExternalButton } from '../../components/careers/ExternalButton.tsx'
 import { Positions } from '../../components/careers/Positions.tsx'
 import { WhyJoin } from '../../components/careers/WhyJoin.tsx'
-import { ButtonLink } from '../../components/ui/Button.tsx'
-import { CtaBand } from '../../components/ui/CtaBand.tsx'
-import { PageHero } from '../../components/ui/PageHero.tsx'
 import { company } from '../../content/index.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { CtaBand } from '../../ui/CtaBand.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { PageHero } from '../../ui/PageHero.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** /careers: benefits, open positions, values, why join us, and calls to apply or get in touch. */
 export default function Page() {

@@ -1,10 +1,10 @@
 import { CaseList } from '../../components/cases/CaseList.tsx'
 import { Testimonials } from '../../components/cases/Testimonials.tsx'
-import { ButtonLink } from '../../components/ui/Button.tsx'
-import { CtaBand } from '../../components/ui/CtaBand.tsx'
-import { PageHero } from '../../components/ui/PageHero.tsx'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { CtaBand } from '../../ui/CtaBand.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { PageHero } from '../../ui/PageHero.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** /case-studies: three anonymous client cases, two testimonials and a call for a quote. */
 export default function Page() {

@@ -1,9 +1,9 @@
 import { ProfileList } from '../../components/consultants/ProfileList.tsx'
-import { ButtonLink } from '../../components/ui/Button.tsx'
-import { CtaBand } from '../../components/ui/CtaBand.tsx'
-import { PageHero } from '../../components/ui/PageHero.tsx'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { CtaBand } from '../../ui/CtaBand.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { PageHero } from '../../ui/PageHero.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** /consultants: six available profiles, each with a request link, then a second call to contact. */
 export default function Page() {

@@ -3,11 +3,11 @@ import { NextSteps } from '../../components/contact/NextSteps.tsx'
 import { displayPhone, telHref } from '../../components/legal/format.ts'
 import { OfficesBlock } from '../../components/offices/OfficesBlock.tsx'
 import { ContactFormSlot } from '../../components/slots/ContactFormSlot.tsx'
-import { ButtonLink } from '../../components/ui/Button.tsx'
-import { CtaBand } from '../../components/ui/CtaBand.tsx'
-import { PageHero } from '../../components/ui/PageHero.tsx'
 import { company } from '../../content/index.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { CtaBand } from '../../ui/CtaBand.tsx'
+import { PageHero } from '../../ui/PageHero.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** Contact: the form island, contact details and support hours, next steps, the offices, a call to call us. */
 export default function Page() {

@@ -1,11 +1,11 @@
 import { AuditSection } from '../../components/expertise/AuditSection.tsx'
 import { DomainGrid } from '../../components/expertise/DomainGrid.tsx'
 import { SecuritySection } from '../../components/expertise/SecuritySection.tsx'
-import { ButtonLink } from '../../components/ui/Button.tsx'
-import { CtaBand } from '../../components/ui/CtaBand.tsx'
-import { PageHero } from '../../components/ui/PageHero.tsx'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { CtaBand } from '../../ui/CtaBand.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { PageHero } from '../../ui/PageHero.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** Expertise overview (/notre-offre, /services, /our-expertise): domains, #security, #audit, call to action. */
 export default function Page() {

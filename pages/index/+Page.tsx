@@ -1,9 +1,9 @@
 import { HomeHero } from '../../components/home/HomeHero.tsx'
 import { QuickAccess } from '../../components/home/QuickAccess.tsx'
-import { ButtonLink } from '../../components/ui/Button.tsx'
-import { CtaBand } from '../../components/ui/CtaBand.tsx'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../renderer/PageContext.tsx'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { CtaBand } from '../../ui/CtaBand.tsx'
+import { useHref } from '../../ui/PageContext.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** Home: hero with search and figures, quick-access grid, closing call to action. */
 export default function Page() {

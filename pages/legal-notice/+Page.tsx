@@ -1,6 +1,6 @@
 import { LegalPage } from '../../components/legal/LegalPage.tsx'
 import { ContactFacts, HostingFacts, PublisherFacts } from '../../components/legal/NoticeFacts.tsx'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** Legal notice: publisher, hosting provider and contact (content/company.json), then short legal sections. */
 export default function Page() {

@@ -1,8 +1,8 @@
 import { useCatalogue } from '../../components/search/useCatalogue.ts'
-import { PageHero } from '../../components/ui/PageHero.tsx'
 import { Island } from '../../islands/Island.tsx'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
-import { useHref, useLang } from '../../renderer/PageContext.tsx'
+import { useHref, useLang } from '../../ui/PageContext.tsx'
+import { PageHero } from '../../ui/PageHero.tsx'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** /search?q=…: the catalogue and every page of the site, searched in the browser from the URL alone. */
 export default function Page() {

@@ -1,5 +1,5 @@
 import { company } from '../../content/index.ts'
-import { type RouteId, routePath } from '../../renderer/routes.ts'
+import { type RouteId, routePath } from '../../core/routes.ts'
 import type { KbLang } from './engine/text.ts'
 
 /** The site links the chat panel sends, by name, with the route each one defaults to. */

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { createTransport } from 'nodemailer'
-import type { SiteConfig } from '../../renderer/config.ts'
+import type { SiteConfig } from '../../core/config.ts'
 import type { Channel, Delivery, Submission } from '../inbox/store.ts'
 import { submissionMail } from './message.ts'
 

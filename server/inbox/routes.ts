@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import type { z } from 'zod/mini'
-import { communitySchema, contactSchema, fieldErrors } from '../../islands/forms/schemas.ts'
+import { communitySchema, contactSchema, fieldErrors } from '../../shared/forms.ts'
 import { readCapped } from '../body.ts'
 import { clientAddressOf } from '../clientAddress.ts'
 import type { Outbox } from '../delivery/outbox.ts'

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, type Page, test } from '@playwright/test'
-import { CONSENT_MAX_AGE_MS, makeConsent } from '../../islands/consent/consent.ts'
+import { CONSENT_MAX_AGE_MS, makeConsent } from '../../shared/consent.ts'
 import { DIST, FIRST_VISIT, hookLines, readBuilt, storedConsent, withStoredConsent } from './support.ts'
 
 test.use({ storageState: FIRST_VISIT })

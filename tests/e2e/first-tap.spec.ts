@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { makeConsent } from '../../islands/consent/consent.ts'
+import { makeConsent } from '../../shared/consent.ts'
 import { stored, uniqueEmail } from './inbox.ts'
 import { FIRST_VISIT, hookLines, storedConsent, withStoredConsent } from './support.ts'
 

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { makeConsent } from '../../islands/consent/consent.ts'
+import { makeConsent } from '../../shared/consent.ts'
 
 export const RETURNING_VISITOR_STATE = '.e2e-data/returning-visitor.json'
 

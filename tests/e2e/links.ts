@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { pageFileOf } from '../../renderer/urls.ts'
+import { pageFileOf } from '../../core/urls.ts'
 import { DIST, readBuilt } from './support.ts'
 
 /** Resolves a site path to a built file, as the server does (an asset, or a page's x.html). */

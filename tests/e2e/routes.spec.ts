@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { config } from '../../renderer/config.ts'
-import { SITE_PAGES } from '../../renderer/routes.ts'
+import { config } from '../../core/config.ts'
+import { SITE_PAGES } from '../../core/routes.ts'
 import { readLocales } from './support.ts'
 
 const SITE = config().siteUrl

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Page, PlaywrightTestArgs, TestType } from '@playwright/test'
-import { pageUrlOf } from '../../renderer/urls.ts'
+import { pageUrlOf } from '../../core/urls.ts'
 
 export const DIST = 'dist/client'
 

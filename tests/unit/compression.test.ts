@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../../renderer/config.ts'
+import { parseConfig } from '../../core/config.ts'
 import { createApp } from '../../server/app.ts'
 import { CompressionCache, pickEncoding } from '../../server/compression.ts'
 import { inlineStyleHashes } from '../../server/headers.ts'

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../../renderer/config.ts'
+import { parseConfig } from '../../core/config.ts'
 import { buildSiteUrl, MISSING_SITE_URL } from '../../scripts/site-origin.ts'
 
 describe('parseConfig', () => {

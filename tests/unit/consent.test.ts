@@ -5,7 +5,7 @@ import {
   makeConsent,
   readConsent,
   runAcceptanceHook,
-} from '../../islands/consent/consent.ts'
+} from '../../shared/consent.ts'
 
 const now = Date.parse('2026-11-21T10:00:00Z')
 const stored = (over: Record<string, unknown> = {}) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HEAD_SCRIPT, renderDocument } from '../../renderer/document.ts'
+import { HEAD_SCRIPT } from '../../core/headScripts/index.ts'
+import { renderDocument } from '../../renderer/document.ts'
 
 const parts = {
   lang: 'fr',

@@ -1,11 +1,11 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { contactSchema, fieldErrors } from '../../islands/forms/schemas.ts'
-import { parseConfig } from '../../renderer/config.ts'
+import { parseConfig } from '../../core/config.ts'
 import { createApp } from '../../server/app.ts'
 import { clientAddressOf } from '../../server/clientAddress.ts'
 import { InboxStore } from '../../server/inbox/store.ts'
+import { contactSchema, fieldErrors } from '../../shared/forms.ts'
 
 /** The endpoints under bad input (issue: hardening): each answer is a precise 4xx JSON, nothing stored wrongly. */
 const contact = {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { company } from '../../content/index.ts'
+import { buildBreadcrumb } from '../../core/breadcrumb.ts'
+import { i18nFor } from '../../core/i18n/instance.ts'
+import { resources } from '../../core/i18n/resources.ts'
+import { findPage, notFoundPage, type SitePage, sectionFallback } from '../../core/routes.ts'
 import frBlog from '../../locales/fr/blog.json' with { type: 'json' }
-import { buildBreadcrumb } from '../../renderer/breadcrumb.ts'
 import { buildHead, jsonForScript, type PageMeta, renderHead } from '../../renderer/head.ts'
-import { i18nFor } from '../../renderer/i18n/instance.ts'
-import { resources } from '../../renderer/i18n/resources.ts'
-import { findPage, notFoundPage, type SitePage, sectionFallback } from '../../renderer/routes.ts'
 
 const SITE = 'https://www.example.com'
 const meta: PageMeta = { title: 'À propos | Qualixa', description: 'Qui "nous" sommes', keywords: 'a, b' }

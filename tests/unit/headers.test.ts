@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../../renderer/config.ts'
+import { parseConfig } from '../../core/config.ts'
 import { headersFile, pagePath } from '../../server/headers.ts'
 
 describe('pagePath', () => {

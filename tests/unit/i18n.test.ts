@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkLocales, formatProblems, leafKeys } from '../../renderer/i18n/check.ts'
-import { createI18n } from '../../renderer/i18n/instance.ts'
-import { assertLocalesComplete, resources } from '../../renderer/i18n/resources.ts'
+import { checkLocales, formatProblems, leafKeys } from '../../core/i18n/check.ts'
+import { createI18n } from '../../core/i18n/instance.ts'
+import { assertLocalesComplete, resources } from '../../core/i18n/resources.ts'
 
 describe('locale check', () => {
   it('lists dotted paths of nested texts', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { parseConfig } from '../../renderer/config.ts'
+import { parseConfig } from '../../core/config.ts'
 import { createApp } from '../../server/app.ts'
 import { MAX_BODY_BYTES } from '../../server/inbox/routes.ts'
 import { InboxStore } from '../../server/inbox/store.ts'

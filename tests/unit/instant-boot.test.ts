@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
+import { HELD_CLICKS, ISLANDS_READY_ATTRIBUTE, WOKEN_ATTRIBUTE } from '../../islands/attributes.ts'
 import { wantsEarly } from '../../islands/early.ts'
 import { installBoot } from '../../islands/instant/boot.ts'
-import { HELD_CLICKS, ISLANDS_READY_ATTRIBUTE, WOKEN_ATTRIBUTE } from '../../renderer/islandsBoot.ts'
 
 // Preloads are asked for, never answered: no server runs here.
 ;(

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { CONSENT_KEY, CONSENT_NEEDED_CLASS, makeConsent } from '../../islands/consent/consent.ts'
 import { installConsent } from '../../islands/instant/consent.ts'
+import { CONSENT_KEY, CONSENT_NEEDED_CLASS, makeConsent } from '../../shared/consent.ts'
 
 // One document for the file: the head script installs its listeners once per page.
 installConsent(document)

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import '../../renderer/i18n/types.ts'
-import type { SiteLang } from '../../renderer/i18n/config.ts'
-import { createI18n } from '../../renderer/i18n/instance.ts'
-import { resources } from '../../renderer/i18n/resources.ts'
-import { PageProvider } from '../../renderer/PageContext.tsx'
-import { findPage, type SitePage } from '../../renderer/routes.ts'
+import '../../core/i18n/types.ts'
+import { createI18n } from '../../core/i18n/instance.ts'
+import { resources } from '../../core/i18n/resources.ts'
+import { findPage, type SitePage } from '../../core/routes.ts'
+import type { SiteLang } from '../../shared/languages.ts'
+import { PageProvider } from '../../ui/PageContext.tsx'
 
 /** The registry page served at a URL; `param` overrides its route parameter (e.g. an unknown key). */
 export function sitePage(url: string, param?: string): SitePage {

@@ -9,7 +9,7 @@ import {
   SECTION_NOT_FOUND_PAGES,
   SITE_PAGES,
   sectionFallback,
-} from '../../renderer/routes.ts'
+} from '../../core/routes.ts'
 import { redirectsFile } from '../../scripts/redirects.ts'
 
 const urls = SITE_PAGES.map((p) => p.url)

@@ -4,7 +4,7 @@ import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseConfig } from '../../renderer/config.ts'
+import { parseConfig } from '../../core/config.ts'
 import { createApp } from '../../server/app.ts'
 import { InboxStore } from '../../server/inbox/store.ts'
 

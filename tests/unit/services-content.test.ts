@@ -7,9 +7,9 @@ import { ContentError, parseContent } from '../../content/parse.ts'
 import { nearshoreSchema } from '../../content/schemas/nearshore.ts'
 import { servicesSchema } from '../../content/schemas/services.ts'
 import servicesData from '../../content/services.json' with { type: 'json' }
+import { checkLocales } from '../../core/i18n/check.ts'
 import en from '../../locales/en/services.json' with { type: 'json' }
 import fr from '../../locales/fr/services.json' with { type: 'json' }
-import { checkLocales } from '../../renderer/i18n/check.ts'
 
 /** The error message of a content file that fails its schema. */
 function failure(file: string, schema: Parameters<typeof parseContent>[1], data: unknown): string {

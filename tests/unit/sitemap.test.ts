@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SITE_PAGES } from '../../renderer/routes.ts'
+import { SITE_PAGES } from '../../core/routes.ts'
 import { robotsTxt, sitemapXml } from '../../scripts/sitemap.ts'
 
 const SITE = 'https://www.example.com'

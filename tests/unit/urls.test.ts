@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SECTION_NOT_FOUND_PAGES, SITE_PAGES } from '../../renderer/routes.ts'
+import { SECTION_NOT_FOUND_PAGES, SITE_PAGES } from '../../core/routes.ts'
 import {
   absoluteUrl,
   extractLocale,
@@ -8,7 +8,7 @@ import {
   normalizePath,
   pageFileOf,
   pageUrlOf,
-} from '../../renderer/urls.ts'
+} from '../../core/urls.ts'
 
 /** The build in dist/ (npm test builds before the unit tests). */
 const DIST = 'dist/client'

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import '../../renderer/i18n/types.ts'
-import { createI18n, i18nFor } from '../../renderer/i18n/instance.ts'
-import { resources } from '../../renderer/i18n/resources.ts'
-import { useTranslation } from '../../renderer/i18n/useTranslation.ts'
+import '../../core/i18n/types.ts'
+import { createI18n, i18nFor } from '../../core/i18n/instance.ts'
+import { resources } from '../../core/i18n/resources.ts'
+import { useTranslation } from '../../ui/useTranslation.ts'
 
 function Texts() {
   const { t } = useTranslation('search')

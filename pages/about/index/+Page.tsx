@@ -1,11 +1,11 @@
 import { AboutSections } from '../../../components/about/AboutSections.tsx'
 import { OfficesBlock } from '../../../components/offices/OfficesBlock.tsx'
-import { ButtonLink } from '../../../components/ui/Button.tsx'
-import { CtaBand } from '../../../components/ui/CtaBand.tsx'
-import { PageHero } from '../../../components/ui/PageHero.tsx'
 import { company } from '../../../content/index.ts'
-import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../../renderer/PageContext.tsx'
+import { ButtonLink } from '../../../ui/Button.tsx'
+import { CtaBand } from '../../../ui/CtaBand.tsx'
+import { useHref } from '../../../ui/PageContext.tsx'
+import { PageHero } from '../../../ui/PageHero.tsx'
+import { useTranslation } from '../../../ui/useTranslation.ts'
 
 /** /about: the about section, the offices block, then links to case studies, careers and contact. */
 export default function Page() {

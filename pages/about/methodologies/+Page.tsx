@@ -1,10 +1,10 @@
 import { MethodologyApproaches } from '../../../components/about/MethodologyApproaches.tsx'
 import { MethodologyProcess } from '../../../components/about/MethodologyProcess.tsx'
-import { ButtonLink } from '../../../components/ui/Button.tsx'
-import { CtaBand } from '../../../components/ui/CtaBand.tsx'
-import { PageHero } from '../../../components/ui/PageHero.tsx'
-import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../../renderer/PageContext.tsx'
+import { ButtonLink } from '../../../ui/Button.tsx'
+import { CtaBand } from '../../../ui/CtaBand.tsx'
+import { useHref } from '../../../ui/PageContext.tsx'
+import { PageHero } from '../../../ui/PageHero.tsx'
+import { useTranslation } from '../../../ui/useTranslation.ts'
 
 /** /about/methodologies: four methodology cards, the six-step process and a call to contact. */
 export default function Page() {

@@ -1,10 +1,10 @@
 import { AboutSections } from '../../../components/about/AboutSections.tsx'
-import { ButtonLink } from '../../../components/ui/Button.tsx'
-import { CtaBand } from '../../../components/ui/CtaBand.tsx'
-import { PageHero } from '../../../components/ui/PageHero.tsx'
 import { company } from '../../../content/index.ts'
-import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../../renderer/PageContext.tsx'
+import { ButtonLink } from '../../../ui/Button.tsx'
+import { CtaBand } from '../../../ui/CtaBand.tsx'
+import { useHref } from '../../../ui/PageContext.tsx'
+import { PageHero } from '../../../ui/PageHero.tsx'
+import { useTranslation } from '../../../ui/useTranslation.ts'
 
 /** /about/why-{brand}: the about section only (no offices), then a call to contact. */
 export default function Page() {

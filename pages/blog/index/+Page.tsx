@@ -1,12 +1,12 @@
 import { ArticleCard } from '../../../components/blog/ArticleCard.tsx'
 import { BlogTopics } from '../../../components/blog/BlogTopics.tsx'
-import { ButtonLink } from '../../../components/ui/Button.tsx'
-import { CtaBand } from '../../../components/ui/CtaBand.tsx'
-import { PageHero } from '../../../components/ui/PageHero.tsx'
-import { Section } from '../../../components/ui/Section.tsx'
 import { sortedArticles } from '../../../content/blog.ts'
-import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../../renderer/PageContext.tsx'
+import { ButtonLink } from '../../../ui/Button.tsx'
+import { CtaBand } from '../../../ui/CtaBand.tsx'
+import { useHref } from '../../../ui/PageContext.tsx'
+import { PageHero } from '../../../ui/PageHero.tsx'
+import { Section } from '../../../ui/Section.tsx'
+import { useTranslation } from '../../../ui/useTranslation.ts'
 
 /** Blog index: the articles (featured first), the topics covered, and a call to contact. */
 export default function Page() {

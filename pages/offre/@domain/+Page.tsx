@@ -1,8 +1,8 @@
 import { DomainNotFound } from '../../../components/expertise/DomainNotFound.tsx'
 import { isOffreKey } from '../../../components/expertise/keys.ts'
 import { OffreDomainView } from '../../../components/expertise/OffreDomainView.tsx'
-import { usePage } from '../../../renderer/PageContext.tsx'
-import { DOMAIN_BACK } from '../../../renderer/routes.ts'
+import { DOMAIN_BACK } from '../../../core/routes.ts'
+import { usePage } from '../../../ui/PageContext.tsx'
 
 /** /offre/<offre>: the specialised offer's texts, or 'Domaine non trouvé' when the key has none. */
 export default function Page() {

@@ -1,8 +1,8 @@
 import { DomainNotFound } from '../../../components/expertise/DomainNotFound.tsx'
 import { isServiceKey } from '../../../components/expertise/keys.ts'
 import { ServiceDomainView } from '../../../components/expertise/ServiceDomainView.tsx'
-import { usePage } from '../../../renderer/PageContext.tsx'
-import { DOMAIN_BACK } from '../../../renderer/routes.ts'
+import { DOMAIN_BACK } from '../../../core/routes.ts'
+import { usePage } from '../../../ui/PageContext.tsx'
 
 /** /services/<service>: the domain's texts, or 'Domaine non trouvé' when the key has none. */
 export default function Page() {

@@ -5,11 +5,11 @@ import { ProcessSteps } from '../../../components/services/ProcessSteps.tsx'
 import { ServiceCta } from '../../../components/services/ServiceCta.tsx'
 import { ServiceHero } from '../../../components/services/ServiceHero.tsx'
 import { ToolsGrid } from '../../../components/services/ToolsGrid.tsx'
-import { Code, Smartphone, TrendingUp, Users, Zap } from '../../../components/ui/icons.tsx'
-import { Section } from '../../../components/ui/Section.tsx'
 import { services } from '../../../content/services.ts'
-import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../../renderer/PageContext.tsx'
+import { Code, Smartphone, TrendingUp, Users, Zap } from '../../../ui/icons.tsx'
+import { useHref } from '../../../ui/PageContext.tsx'
+import { Section } from '../../../ui/Section.tsx'
+import { useTranslation } from '../../../ui/useTranslation.ts'
 
 const INDICATORS = ['speed', 'reliability', 'savings'] as const
 const TYPES = [

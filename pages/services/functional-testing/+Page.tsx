@@ -5,11 +5,11 @@ import { Monitor, Plug } from '../../../components/services/icons.tsx'
 import { ProcessSteps } from '../../../components/services/ProcessSteps.tsx'
 import { ServiceCta } from '../../../components/services/ServiceCta.tsx'
 import { ServiceHero } from '../../../components/services/ServiceHero.tsx'
-import { Compass, Heart, Shield, Smartphone, TrendingUp } from '../../../components/ui/icons.tsx'
-import { Section } from '../../../components/ui/Section.tsx'
 import { services } from '../../../content/services.ts'
-import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
-import { useHref, useLang } from '../../../renderer/PageContext.tsx'
+import { Compass, Heart, Shield, Smartphone, TrendingUp } from '../../../ui/icons.tsx'
+import { useHref, useLang } from '../../../ui/PageContext.tsx'
+import { Section } from '../../../ui/Section.tsx'
+import { useTranslation } from '../../../ui/useTranslation.ts'
 
 const INDICATORS = ['coverage', 'criticalBugs', 'delay'] as const
 const KINDS = [

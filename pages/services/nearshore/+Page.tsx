@@ -3,19 +3,10 @@ import { Coins, GraduationCap } from '../../../components/services/icons.tsx'
 import { ServiceCta } from '../../../components/services/ServiceCta.tsx'
 import { ServiceHero } from '../../../components/services/ServiceHero.tsx'
 import { TunisOffice } from '../../../components/services/TunisOffice.tsx'
-import {
-  Award,
-  Bot,
-  Clock,
-  Compass,
-  Gauge,
-  Layers,
-  MessageCircle,
-  Shield,
-} from '../../../components/ui/icons.tsx'
-import { Section } from '../../../components/ui/Section.tsx'
-import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../../renderer/PageContext.tsx'
+import { Award, Bot, Clock, Compass, Gauge, Layers, MessageCircle, Shield } from '../../../ui/icons.tsx'
+import { useHref } from '../../../ui/PageContext.tsx'
+import { Section } from '../../../ui/Section.tsx'
+import { useTranslation } from '../../../ui/useTranslation.ts'
 
 const BENEFITS = [
   { key: 'timezone', Icon: Clock },

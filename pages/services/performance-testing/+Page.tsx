@@ -4,11 +4,11 @@ import { Activity, AlertTriangle } from '../../../components/services/icons.tsx'
 import { ServiceCta } from '../../../components/services/ServiceCta.tsx'
 import { ServiceHero } from '../../../components/services/ServiceHero.tsx'
 import { ToolsGrid } from '../../../components/services/ToolsGrid.tsx'
-import { Clock, Cpu, Database, Gauge, Target, TrendingUp, Zap } from '../../../components/ui/icons.tsx'
-import { Section } from '../../../components/ui/Section.tsx'
 import { services } from '../../../content/services.ts'
-import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../../renderer/PageContext.tsx'
+import { Clock, Cpu, Database, Gauge, Target, TrendingUp, Zap } from '../../../ui/icons.tsx'
+import { useHref } from '../../../ui/PageContext.tsx'
+import { Section } from '../../../ui/Section.tsx'
+import { useTranslation } from '../../../ui/useTranslation.ts'
 
 const INDICATORS = ['response', 'users', 'availability'] as const
 const KINDS = [

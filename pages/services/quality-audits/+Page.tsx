@@ -4,10 +4,10 @@ import { ClipboardCheck, Monitor, Presentation } from '../../../components/servi
 import { ProcessSteps } from '../../../components/services/ProcessSteps.tsx'
 import { ServiceCta } from '../../../components/services/ServiceCta.tsx'
 import { ServiceHero } from '../../../components/services/ServiceHero.tsx'
-import { Calendar, Code, FileText, Layers, Settings } from '../../../components/ui/icons.tsx'
-import { Section } from '../../../components/ui/Section.tsx'
-import { useTranslation } from '../../../renderer/i18n/useTranslation.ts'
-import { useHref } from '../../../renderer/PageContext.tsx'
+import { Calendar, Code, FileText, Layers, Settings } from '../../../ui/icons.tsx'
+import { useHref } from '../../../ui/PageContext.tsx'
+import { Section } from '../../../ui/Section.tsx'
+import { useTranslation } from '../../../ui/useTranslation.ts'
 
 const INDICATORS = ['scope', 'score', 'duration'] as const
 const DOMAINS = [

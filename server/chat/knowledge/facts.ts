@@ -2,13 +2,13 @@ import { positions } from '../../../content/careers.ts'
 import { profiles } from '../../../content/consultants.ts'
 import { company } from '../../../content/index.ts'
 import { abroad, agencies, headquarters } from '../../../content/offices.ts'
+import { routePath } from '../../../core/routes.ts'
 import aboutEn from '../../../locales/en/about.json' with { type: 'json' }
 import careersEn from '../../../locales/en/careers.json' with { type: 'json' }
 import consultantsEn from '../../../locales/en/consultants.json' with { type: 'json' }
 import aboutFr from '../../../locales/fr/about.json' with { type: 'json' }
 import careersFr from '../../../locales/fr/careers.json' with { type: 'json' }
 import consultantsFr from '../../../locales/fr/consultants.json' with { type: 'json' }
-import { routePath } from '../../../renderer/routes.ts'
 import type { KbLang } from '../engine/text.ts'
 
 /** A structured fact from content/, written as one short passage of a page. */

@@ -1,10 +1,16 @@
 import type { TFunction } from 'i18next'
 import { findArticle } from '../content/blog.ts'
 import { company, domains } from '../content/index.ts'
-import type { BreadcrumbItem } from './head.ts'
 import type { ArticleSlug, DomainKey } from './i18n/types.ts'
 import { findPage, routePath, type SitePage } from './routes.ts'
 import { localizePath } from './urls.ts'
+
+/** One step of a page's breadcrumb, visible and in its BreadcrumbList. */
+export interface BreadcrumbItem {
+  name: string
+  /** Path from the site root; absent on the last item. */
+  path?: string
+}
 
 /** Path prefixes that have no page of their own, and where their breadcrumb item leads. */
 const PREFIX_TARGETS: Record<string, 'expertise'> = { '/offre': 'expertise' }

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto'
-import { LANGUAGE_STORAGE_KEY, SITE_LANGS } from './i18n/config.ts'
+import { LANGUAGE_STORAGE_KEY, SITE_LANGS } from '../../shared/languages.ts'
 
 /** The class the script puts on <html>: JavaScript runs. */
 export const JS_CLASS = 'js'
@@ -19,8 +18,3 @@ if(q&&L.indexOf(q)>=0){try{localStorage.setItem(K,q)}catch(e){}s=q;u.searchParam
 if(s&&L.indexOf(s)>=0&&s!==h.lang){var a=d.querySelector('link[rel=alternate][hreflang="'+s+'"]');if(a){var t=new URL(a.href);location.replace(t.pathname+u.search+u.hash);return}}
 if(q){history.replaceState(null,'',u.pathname+u.search+u.hash)}
 d.addEventListener('click',function(e){var l=e.target&&e.target.closest&&e.target.closest('a[data-lang-switch]');if(l){try{localStorage.setItem(K,l.getAttribute('data-lang-switch'))}catch(x){}}},true)})()`
-
-/** The CSP source expression allowing this script. */
-export function scriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`
-}

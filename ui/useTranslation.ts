@@ -4,7 +4,7 @@
 import type { i18n as I18n, Namespace, TFunction } from 'i18next'
 import { useContext } from 'react'
 import { I18nContext, useTranslation as useReactI18next } from 'react-i18next'
-import { cached } from '../cached.ts'
+import { cached } from '../shared/cached.ts'
 
 type Memo = Map<string, unknown>
 const fixedTs = new WeakMap<I18n, Map<string, ReturnType<typeof useReactI18next>>>()

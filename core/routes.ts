@@ -1,5 +1,5 @@
 import { articleSlugs, company, domains } from '../content/index.ts'
-import { SITE_LANGS, type SiteLang } from './i18n/config.ts'
+import { SITE_LANGS, type SiteLang } from '../shared/languages.ts'
 import { extractLocale, FORCED_LANG_PATHS, localizePath } from './urls.ts'
 
 /**

@@ -1,5 +1,5 @@
+import { DEFAULT_LANG, SITE_LANGS } from '../../shared/languages.ts'
 import { checkLocales, formatProblems, type LocaleTree } from './check.ts'
-import { DEFAULT_LANG, SITE_LANGS } from './config.ts'
 
 /** Every locale file, bundled on the server: language → namespace → texts. */
 const files = import.meta.glob<LocaleTree>('/locales/*/*.json', { eager: true, import: 'default' })

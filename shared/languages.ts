@@ -21,28 +21,6 @@ export const SWITCHER_LANGS: readonly SiteLang[] = ['fr', 'en']
 /** localStorage key holding the visitor's chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language'
 
-/** Locale namespaces: one JSON file per language and namespace under locales/{lng}/{ns}.json. */
-export const NAMESPACES = [
-  'common',
-  'meta',
-  'home',
-  'community',
-  'expertise',
-  'services',
-  'about',
-  'cases',
-  'careers',
-  'consultants',
-  'blog',
-  'contact',
-  'legal',
-  'forms',
-  'consent',
-  'search',
-  'chat',
-] as const
-export type Namespace = (typeof NAMESPACES)[number]
-
 export function isSiteLang(value: unknown): value is SiteLang {
   return typeof value === 'string' && (SITE_LANGS as readonly string[]).includes(value)
 }

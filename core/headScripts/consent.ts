@@ -4,7 +4,7 @@ import {
   CONSENT_NEEDED_CLASS,
   CONSENT_VERSION,
   OPTIONAL_CATEGORIES,
-} from '../islands/consent/consent.ts'
+} from '../../shared/consent.ts'
 
 export { CONSENT_NEEDED_CLASS }
 

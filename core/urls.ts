@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type SiteLang } from './i18n/config.ts'
+import { DEFAULT_LANG, type SiteLang } from '../shared/languages.ts'
 
 /** Logical paths that always render in one language, whatever their prefix (spec: /our-expertise forces English). */
 export const FORCED_LANG_PATHS: Readonly<Record<string, SiteLang>> = { '/our-expertise': 'en' }

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react'
-import type { SiteLang } from './i18n/config.ts'
-import { type RouteId, routePath, type SitePage } from './routes.ts'
+import { type RouteId, routePath, type SitePage } from '../core/routes.ts'
+import type { SiteLang } from '../shared/languages.ts'
 
 const PageCtx = createContext<SitePage | null>(null)
 

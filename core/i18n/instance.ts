@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from 'i18next'
-import { cached } from '../cached.ts'
+import { cached } from '../../shared/cached.ts'
+import type { Lang } from '../../shared/languages.ts'
 import type { LocaleTree } from './check.ts'
-import type { Lang } from './config.ts'
 
 type Resources = Record<string, Record<string, LocaleTree>>
 
