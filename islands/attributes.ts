@@ -1,4 +1,7 @@
-// What the head script (islands/instant/) and the islands loader (islands/client.ts) agree on.
+// What the head script (islands/instant/), the islands loader (islands/client.ts) and the stylesheet agree on.
+
+/** The class the head script puts on <html>: JavaScript runs (CSS shows the controls that need it). */
+export const JS_CLASS = 'js'
 
 /** The <html> attribute naming the islands loader of a page that has islands (production builds). */
 export const ISLANDS_ATTRIBUTE = 'data-islands'

@@ -3,9 +3,9 @@
 // keeps the first response small enough to arrive in one round trip; the islands load the full stylesheet
 // before they render anything the pre-rendered HTML did not have (islands/client.ts).
 
-import { CONSENT_NEEDED_CLASS } from '../core/headScripts/consent.ts'
-import { JS_CLASS } from '../core/headScripts/language.ts'
+import { JS_CLASS } from '../islands/attributes.ts'
 import { cached } from '../shared/cached.ts'
+import { CONSENT_NEEDED_CLASS } from '../shared/consent.ts'
 import { type CssNode, type Need, parseStylesheet } from './css-rules.ts'
 import { decodeEntities, isLetter, tagName, tagNameEnd } from './html-text.ts'
 

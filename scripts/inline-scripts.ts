@@ -1,5 +1,5 @@
-// Compiles the head script's typed sources (islands/instant/) into the string module the pages inline
-// (core/headScripts/instant.generated.ts): one minified IIFE, no imports at run time. `npm run build` runs
+// Compiles the inline scripts' typed sources (islands/instant/) into the string module the pages inline
+// (core/headScripts/compiled.generated.ts): one minified IIFE each, no imports at run time. `npm run build` runs
 // it first; `npx tsx scripts/inline-scripts.ts` alone rewrites the module; a unit test fails when the
 // committed module is not what the sources compile to.
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -7,10 +7,10 @@ import { build } from 'vite'
 
 /** Each inline script: its exported name and its typed entry. */
 export const INLINE_SCRIPTS = {
-  INSTANT_SCRIPT: 'islands/instant/index.ts',
+  HEAD_SCRIPT: 'islands/instant/index.ts',
   SHARE_SCRIPT: 'islands/instant/share-entry.ts',
 } as const
-export const INSTANT_MODULE = 'core/headScripts/instant.generated.ts'
+export const INSTANT_MODULE = 'core/headScripts/compiled.generated.ts'
 
 /** One entry as a minified script: modern browsers only (the islands need ES modules anyway). */
 export async function compileInlineScript(entry: string): Promise<string> {

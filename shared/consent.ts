@@ -1,7 +1,7 @@
 /**
  * Cookie consent (spec §3, §4; CNIL 2020 guidelines): what is stored, when a stored choice still
  * counts, and the one integration point for optional scripts. Pure, so it is unit-tested; the inline
- * head script (core/headScripts/consent.ts) applies the same validity rule before first paint.
+ * head script (islands/instant/consentNeeded.ts) applies the same validity rule before first paint.
  */
 export const CONSENT_KEY = 'cookieConsent'
 /** The banner's id: after the footer on every page; the document waits for it before its first paint. */

@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto'
-import { CONSENT_SCRIPT } from './consent.ts'
-import { INSTANT_SCRIPT, SHARE_SCRIPT } from './instant.generated.ts'
-import { LANGUAGE_SCRIPT } from './language.ts'
+import { HEAD_SCRIPT, SHARE_SCRIPT } from './compiled.generated.ts'
 
 /**
- * The inline head script of every page: language preference, consent state, and the islands' first
- * answers and loading on intent (islands/instant/). CSP allows it by hash.
+ * The head script of every page (language preference, consent state, the islands' first answers and
+ * loading on intent) and the share buttons' script, compiled from their typed sources in islands/instant/.
  */
-export const HEAD_SCRIPT = `${LANGUAGE_SCRIPT};${CONSENT_SCRIPT};${INSTANT_SCRIPT}`
-
-/** The share buttons' script, inlined only by pages that have them. */
-export { SHARE_SCRIPT }
+export { HEAD_SCRIPT, SHARE_SCRIPT }
 
 /** Logs the missing path (spec: the not-found page logs it to the console). */
 export const NOT_FOUND_SCRIPT = `console.error('404: no page at', location.pathname)`

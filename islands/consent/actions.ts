@@ -29,7 +29,7 @@ export function onConsentSaved(listener: (consent: Consent) => void): () => void
 
 /**
  * The stored choice, if it still counts. The head script has already judged it before the first paint
- * (core/headScripts/consent.ts, the rule of readConsent): it marks <html> when there is none that counts.
+ * (islands/instant/consentNeeded.ts, with readConsent): it marks <html> when there is none that counts.
  */
 export function storedConsent(): Choices | null {
   if (document.documentElement.classList.contains(CONSENT_NEEDED_CLASS)) return null
