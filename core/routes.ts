@@ -1,6 +1,6 @@
 import { articleSlugs, company, domains } from '../content/index.ts'
-import { SITE_LANGS, type SiteLang } from '../shared/languages.ts'
-import { extractLocale, FORCED_LANG_PATHS, localizePath } from './urls.ts'
+import { DEFAULT_LANG, SITE_LANGS, type SiteLang } from '../shared/languages.ts'
+import { languagePrefix, localizePath } from './urls.ts'
 
 /**
  * The one typed list of the site's routes. Navigation, breadcrumb, head, sitemap, pre-rendering and
@@ -15,6 +15,7 @@ export const ROUTES = [
     path: '/notre-offre',
     aliases: ['/services', '/our-expertise'],
     canonical: { fr: '/notre-offre', en: '/our-expertise' },
+    forcedLang: { '/our-expertise': 'en' },
   },
   { id: 'functionalTesting', path: '/services/functional-testing' },
   { id: 'automatedTesting', path: '/services/automated-testing' },
@@ -48,6 +49,8 @@ interface RouteDef {
   aliases?: readonly string[]
   /** Canonical logical path per language, when it differs from `path`. */
   canonical?: Partial<Record<SiteLang, string>>
+  /** Logical paths that always render in one language, whatever their prefix (spec: /our-expertise is English). */
+  forcedLang?: Readonly<Record<string, SiteLang>>
   /** Values of the route's parameter, enumerated at build. */
   params?: () => readonly string[]
 }
@@ -93,7 +96,7 @@ function pagesOf(route: RouteDef): SitePage[] {
     const logicalPaths = [main, ...(route.aliases ?? [])]
     return logicalPaths.flatMap((logicalPath) =>
       SITE_LANGS.map((lang): SitePage => {
-        const forced = FORCED_LANG_PATHS[logicalPath]
+        const forced = route.forcedLang?.[logicalPath]
         // A path that forces a language is served unprefixed in that language (and prefixed as usual).
         const url = forced && lang === 'fr' ? logicalPath : localizePath(logicalPath, lang)
         const pageLang = forced ?? lang
@@ -114,6 +117,40 @@ function pagesOf(route: RouteDef): SitePage[] {
 
 /** Every pre-rendered page in every language, aliases included. */
 export const SITE_PAGES: readonly SitePage[] = ROUTES.flatMap((route) => pagesOf(route))
+
+/** Logical paths that always render in one language, whatever their prefix, from the routes' `forcedLang`. */
+const FORCED_LANG: ReadonlyMap<string, SiteLang> = new Map(
+  (ROUTES as readonly RouteDef[]).flatMap((route) => Object.entries(route.forcedLang ?? {})),
+)
+
+/** Splits a URL pathname into its language and logical path (the one place a URL's language is read). */
+export function extractLocale(pathname: string): { lang: SiteLang; logicalPath: string } {
+  const { lang, logicalPath } = languagePrefix(pathname)
+  return { lang: lang ?? FORCED_LANG.get(logicalPath) ?? DEFAULT_LANG, logicalPath }
+}
+
+const routeOf = (id: RouteId): RouteDef => {
+  const route = (ROUTES as readonly RouteDef[]).find((r) => r.id === id)
+  if (!route) throw new Error(`core/routes.ts: no route '${id}'`)
+  return route
+}
+
+/** The logical paths a route answers: its own (every parameter value) and its aliases. */
+function logicalPathsOf(route: RouteDef): string[] {
+  const values = route.params ? route.params() : [undefined]
+  return [...values.map((param) => concrete(route.path, param)), ...(route.aliases ?? [])]
+}
+
+/**
+ * The logical paths Vike pre-renders for a route folder (its +onBeforePrerenderStart): the route's paths
+ * and aliases, and the not-found page of its section when it has one (/services/404 for /services/@domain).
+ * +onPrerenderStart then makes one copy per language.
+ */
+export function prerenderPaths(id: RouteId): string[] {
+  const route = routeOf(id)
+  const section = route.path.replace(/\/@[a-z]+$/, '')
+  return [...logicalPathsOf(route), ...(section === route.path ? [] : notFoundPathsUnder(section))]
+}
 
 let byUrl: Map<string, SitePage> | undefined
 

@@ -1,7 +1,4 @@
-import { DEFAULT_LANG, type SiteLang } from '../shared/languages.ts'
-
-/** Logical paths that always render in one language, whatever their prefix (spec: /our-expertise forces English). */
-export const FORCED_LANG_PATHS: Readonly<Record<string, SiteLang>> = { '/our-expertise': 'en' }
+import { DEFAULT_LANG, SITE_LANGS, type SiteLang } from '../shared/languages.ts'
 
 /** The URL of a logical path in a language: French at /path, English at /en/path, no trailing slash. */
 export function localizePath(logicalPath: string, lang: SiteLang): string {
@@ -10,13 +7,16 @@ export function localizePath(logicalPath: string, lang: SiteLang): string {
   return path === '/' ? `/${lang}` : `/${lang}${path}`
 }
 
-/** Splits a URL pathname into its language and logical path. */
-export function extractLocale(pathname: string): { lang: SiteLang; logicalPath: string } {
+/**
+ * Splits a URL pathname into the language of its prefix (none for the default language's unprefixed
+ * paths) and its logical path. Which language an unprefixed path renders in is the route registry's
+ * call (`extractLocale` in core/routes.ts).
+ */
+export function languagePrefix(pathname: string): { lang?: SiteLang; logicalPath: string } {
   const path = normalizePath(pathname)
-  if (path === '/en' || path.startsWith('/en/')) {
-    return { lang: 'en', logicalPath: path === '/en' ? '/' : path.slice(3) }
-  }
-  return { lang: FORCED_LANG_PATHS[path] ?? DEFAULT_LANG, logicalPath: path }
+  const lang = SITE_LANGS.find((l) => l !== DEFAULT_LANG && (path === `/${l}` || path.startsWith(`/${l}/`)))
+  if (!lang) return { logicalPath: path }
+  return { lang, logicalPath: path === `/${lang}` ? '/' : path.slice(lang.length + 1) }
 }
 
 /** Removes index.html, trailing slashes and duplicate slashes; keeps '/' for the root. */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { RouteId } from '../core/routes.ts'
 import type { SiteLang } from '../shared/languages.ts'
 
 declare global {
@@ -6,6 +7,8 @@ declare global {
     interface PageContext {
       /** The page's language, decided from the URL by +onBeforeRoute. */
       locale?: SiteLang
+      /** The registry route the URL belongs to (core/routes.ts), found by +onBeforeRoute; route functions read it. */
+      routeId?: RouteId
       Page?: ComponentType
     }
   }

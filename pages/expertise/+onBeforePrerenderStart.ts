@@ -1,4 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { EXPERTISE_PATHS } from './paths.ts'
+import { prerenderPaths } from '../../core/routes.ts'
 
-export const onBeforePrerenderStart = () => [...EXPERTISE_PATHS]
+/** The route's logical paths, from the route registry (and its section's not-found page, if any). */
+export const onBeforePrerenderStart = () => prerenderPaths('expertise')

@@ -1,6 +1,8 @@
 // https://vike.dev/route-function
 import type { PageContext } from 'vike/types'
-import { EXPERTISE_PATHS } from './paths.ts'
 
-export default (pageContext: PageContext) =>
-  (EXPERTISE_PATHS as readonly string[]).includes(pageContext.urlPathname)
+/**
+ * The paths are the route registry's (core/routes.ts: aliases), which +onBeforeRoute
+ * matched; route files are read when Vike loads its configuration, before content can be imported.
+ */
+export default (pageContext: PageContext) => pageContext.routeId === 'expertise'

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { domains } from '../../content/index.ts'
 import {
+  extractLocale,
   findPage,
   isNotFound,
   notFoundPage,
+  prerenderPaths,
   ROUTES,
   routePath,
   SECTION_NOT_FOUND_PAGES,
@@ -179,5 +181,22 @@ describe('_redirects', () => {
     for (const page of SITE_PAGES.filter((p) => p.routeId === 'blogArticle' && p.lang === 'fr'))
       expect(rules.indexOf(`${page.url} ${page.url} 200`)).toBeLessThan(catchAll)
     expect(rules.at(-1)).toBe('/en/* /en/404 404')
+  })
+})
+
+describe('what Vike reads from the registry', () => {
+  it('pre-renders every parameter value and the section not-found page of a parameterised route', () => {
+    expect(prerenderPaths('serviceDomain')).toEqual([
+      ...domains.map((d) => `/services/${d.service}`),
+      '/services/404',
+    ])
+    expect(prerenderPaths('expertise')).toEqual(['/notre-offre', '/services', '/our-expertise'])
+    expect(prerenderPaths('blogArticle').every((path) => path.startsWith('/blog/'))).toBe(true)
+  })
+
+  it('reads the language of an unprefixed path from the registry (forced languages)', () => {
+    expect(extractLocale('/our-expertise')).toEqual({ lang: 'en', logicalPath: '/our-expertise' })
+    expect(extractLocale('/en/our-expertise')).toEqual({ lang: 'en', logicalPath: '/our-expertise' })
+    expect(extractLocale('/services')).toEqual({ lang: 'fr', logicalPath: '/services' })
   })
 })

@@ -1,14 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SECTION_NOT_FOUND_PAGES, SITE_PAGES } from '../../core/routes.ts'
-import {
-  absoluteUrl,
-  extractLocale,
-  localizePath,
-  normalizePath,
-  pageFileOf,
-  pageUrlOf,
-} from '../../core/urls.ts'
+import { extractLocale, SECTION_NOT_FOUND_PAGES, SITE_PAGES } from '../../core/routes.ts'
+import { absoluteUrl, localizePath, normalizePath, pageFileOf, pageUrlOf } from '../../core/urls.ts'
 
 /** The build in dist/ (npm test builds before the unit tests). */
 const DIST = 'dist/client'

@@ -1,4 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { company } from '../../../content/index.ts'
+import { prerenderPaths } from '../../../core/routes.ts'
 
-export const onBeforePrerenderStart = () => [`/about/why-${company.slug}`]
+/** The route's logical paths, from the route registry (and its section's not-found page, if any). */
+export const onBeforePrerenderStart = () => prerenderPaths('aboutWhy')

@@ -2,8 +2,7 @@
 import type { PageContext } from 'vike/types'
 
 /**
- * /about/why-{brand}: the about section only. The brand comes from content/company.json, which route
- * files cannot import (Vike reads them at config time), so this matches the shape and
- * +onBeforePrerenderStart names the one real URL.
+ * The paths are the route registry's (core/routes.ts: a path made from content), which +onBeforeRoute
+ * matched; route files are read when Vike loads its configuration, before content can be imported.
  */
-export default (pageContext: PageContext) => /^\/about\/why-[a-z0-9-]+$/.test(pageContext.urlPathname)
+export default (pageContext: PageContext) => pageContext.routeId === 'aboutWhy'

@@ -1,4 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { articleSlugs } from '../../../content/index.ts'
+import { prerenderPaths } from '../../../core/routes.ts'
 
-export const onBeforePrerenderStart = () => articleSlugs().map((slug) => `/blog/${slug}`)
+/** The route's logical paths, from the route registry (and its section's not-found page, if any). */
+export const onBeforePrerenderStart = () => prerenderPaths('blogArticle')

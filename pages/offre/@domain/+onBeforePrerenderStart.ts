@@ -1,9 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { domains } from '../../../content/index.ts'
-import { notFoundPathsUnder } from '../../../core/routes.ts'
+import { prerenderPaths } from '../../../core/routes.ts'
 
-/** Every domain's page, and the section's 'Domaine non trouvé' page (served for unknown domains). */
-export const onBeforePrerenderStart = () => [
-  ...domains.map((d) => `/offre/${d.offre}`),
-  ...notFoundPathsUnder('/offre'),
-]
+/** The route's logical paths, from the route registry (and its section's not-found page, if any). */
+export const onBeforePrerenderStart = () => prerenderPaths('offreDomain')
