@@ -2,7 +2,8 @@ import type { Company } from '../content/schemas/company.ts'
 import type { BreadcrumbItem } from '../core/breadcrumb.ts'
 import { type RouteId, routePath, type SitePage } from '../core/routes.ts'
 import { absoluteUrl } from '../core/urls.ts'
-import { DEFAULT_LANG, direction, SITE_LANGS, type SiteLang } from '../shared/languages.ts'
+import { escapeHtml } from '../shared/html.ts'
+import { DEFAULT_LANG, direction, LANGUAGES, SITE_LANGS, type SiteLang } from '../shared/languages.ts'
 
 /** What a page says about itself; texts already translated. */
 export interface PageMeta {
@@ -44,7 +45,6 @@ export interface HeadData {
   jsonLd: Record<string, unknown>[]
 }
 
-const OG_LOCALE: Record<SiteLang, string> = { fr: 'fr_FR', en: 'en_GB' }
 const DEFAULT_IMAGE = '/og-image.jpg'
 
 /** Builds every head tag of a page from its route, language, metadata and the site config. Pure. */
@@ -63,10 +63,10 @@ export function buildHead(input: HeadInput): HeadData {
     { property: 'og:description', content: meta.description },
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: image },
-    { property: 'og:locale', content: OG_LOCALE[page.lang] },
+    { property: 'og:locale', content: LANGUAGES[page.lang].ogLocale },
     ...SITE_LANGS.filter((l) => l !== page.lang).map((l) => ({
       property: 'og:locale:alternate',
-      content: OG_LOCALE[l],
+      content: LANGUAGES[l].ogLocale,
     })),
     // X reads og:title, og:description and og:image when its own tags are absent: only the card type.
     { name: 'twitter:card', content: 'summary_large_image' },
@@ -208,9 +208,6 @@ export function hasBreadcrumb(routeId: RouteId): boolean {
   return routeId !== 'home'
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 /** Serialises JSON for a <script> element: no '</script>' or HTML comment can close it early. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
@@ -221,10 +218,10 @@ export function renderHead(head: HeadData): string {
   const attrs = (record: Record<string, string | undefined>) =>
     Object.entries(record)
       .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => ` ${k}="${escapeAttr(v as string)}"`)
+      .map(([k, v]) => ` ${k}="${escapeHtml(v as string)}"`)
       .join('')
   return [
-    `<title>${escapeAttr(head.title)}</title>`,
+    `<title>${escapeHtml(head.title)}</title>`,
     ...head.metas.map((m) => `<meta${attrs({ name: m.name, property: m.property, content: m.content })}>`),
     ...head.links.map((l) => `<link${attrs({ rel: l.rel, hreflang: l.hreflang, href: l.href })}>`),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),

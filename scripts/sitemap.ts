@@ -2,9 +2,8 @@
 
 import type { SitePage } from '../core/routes.ts'
 import { absoluteUrl } from '../core/urls.ts'
+import { escapeHtml } from '../shared/html.ts'
 import { DEFAULT_LANG, SITE_LANGS } from '../shared/languages.ts'
-
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
 /** Every canonical page with its hreflang alternates; aliases are left out. */
 export function sitemapXml(pages: readonly SitePage[], siteUrl: string): string {
@@ -16,9 +15,9 @@ export function sitemapXml(pages: readonly SitePage[], siteUrl: string): string 
         ['x-default', p.alternates[DEFAULT_LANG]] as const,
       ].map(
         ([l, path]) =>
-          `    <xhtml:link rel="alternate" hreflang="${l}" href="${xml(absoluteUrl(siteUrl, path))}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(absoluteUrl(siteUrl, path))}"/>`,
       )
-      return `  <url>\n    <loc>${xml(absoluteUrl(siteUrl, p.url))}</loc>\n${alternates.join('\n')}\n  </url>`
+      return `  <url>\n    <loc>${escapeHtml(absoluteUrl(siteUrl, p.url))}</loc>\n${alternates.join('\n')}\n  </url>`
     })
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -28,3 +28,21 @@ export async function readCapped(req: Request, cap: number): Promise<Uint8Array<
   }
   return body
 }
+
+/** The request's media type, lower case, without parameters ('' when absent). */
+export function mediaType(req: Request): string {
+  return (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
+/** A JSON object read from a body's bytes, or the sentence saying why it is not one (for a 400). */
+export function parseJsonObject(raw: Uint8Array): { value: Record<string, unknown> } | { problem: string } {
+  let value: unknown
+  try {
+    value = JSON.parse(new TextDecoder().decode(raw))
+  } catch {
+    return { problem: 'Malformed JSON.' }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return { problem: 'The JSON body must be an object.' }
+  return { value: value as Record<string, unknown> }
+}

@@ -1,10 +1,10 @@
 /** Languages the interface knows, their direction, and which are pre-rendered. */
 export const LANGUAGES = {
-  fr: { name: 'Français', dir: 'ltr' },
-  en: { name: 'English', dir: 'ltr' },
-  es: { name: 'Español', dir: 'ltr' },
-  ar: { name: 'العربية', dir: 'rtl' },
-} as const
+  fr: { name: 'Français', dir: 'ltr', intl: 'fr-FR', ogLocale: 'fr_FR' },
+  en: { name: 'English', dir: 'ltr', intl: 'en-GB', ogLocale: 'en_GB' },
+  es: { name: 'Español', dir: 'ltr', intl: 'es-ES', ogLocale: 'es_ES' },
+  ar: { name: 'العربية', dir: 'rtl', intl: 'ar', ogLocale: 'ar_AR' },
+} as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl'; intl: string; ogLocale: string }>
 
 export type Lang = keyof typeof LANGUAGES
 

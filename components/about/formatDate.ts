@@ -1,10 +1,8 @@
-import type { SiteLang } from '../../shared/languages.ts'
-
-const LOCALES: Record<SiteLang, string> = { fr: 'fr-FR', en: 'en-GB' }
+import { LANGUAGES, type SiteLang } from '../../shared/languages.ts'
 
 /** An ISO date (yyyy-mm-dd) written out in a page's language: "1er décembre 2023", "1 December 2023". */
 export function formatLongDate(iso: string, lang: SiteLang): string {
-  const text = new Intl.DateTimeFormat(LOCALES[lang], {
+  const text = new Intl.DateTimeFormat(LANGUAGES[lang].intl, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { readCapped } from '../body.ts'
+import { mediaType, parseJsonObject, readCapped } from '../body.ts'
 import { MAX_BODY_BYTES } from './schema.ts'
 
 /** A JSON error answer: `{ error, issues? }`. */
@@ -14,22 +14,13 @@ export function problem(status: number, error: string, extra: Record<string, unk
 export async function readJsonObject(
   req: Request,
 ): Promise<{ value: Record<string, unknown> } | { error: Response }> {
-  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-  if (type !== 'application/json') {
+  if (mediaType(req) !== 'application/json') {
     return { error: problem(415, 'Send the request as application/json.') }
   }
   const raw = await readCapped(req, MAX_BODY_BYTES)
   if (raw === 'too-large') return { error: problem(413, `The body exceeds ${MAX_BODY_BYTES} bytes.`) }
-  let value: unknown
-  try {
-    value = JSON.parse(new TextDecoder().decode(raw))
-  } catch {
-    return { error: problem(400, 'Malformed JSON.') }
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return { error: problem(400, 'The JSON body must be an object.') }
-  }
-  return { value: value as Record<string, unknown> }
+  const parsed = parseJsonObject(raw)
+  return 'problem' in parsed ? { error: problem(400, parsed.problem) } : parsed
 }
 
 /**

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/html.ts'
 import type { Submission } from '../inbox/store.ts'
 
 /** Field names as a person reads them in the mail (the forms' own keys otherwise). */
@@ -13,9 +14,6 @@ const LABELS: Record<string, string> = {
 }
 
 const FORM_NAMES: Record<string, string> = { contact: 'Contact form', community: 'Community join request' }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The e-mail a person receives for a submission: subject, plain text, HTML (every value escaped), reply-to. */
 export function submissionMail(submission: Submission, brand: string) {

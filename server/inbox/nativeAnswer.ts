@@ -1,15 +1,17 @@
+import { localizePath } from '../../core/urls.ts'
 import en from '../../locales/en/common.json' with { type: 'json' }
 import fr from '../../locales/fr/common.json' with { type: 'json' }
+import { escapeHtml as esc } from '../../shared/html.ts'
+import type { SiteLang } from '../../shared/languages.ts'
 
-const TEXTS = { fr: fr.forms, en: en.forms }
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/** The forms' texts of every pre-rendered language (typed by SITE_LANGS: a new language must add its file). */
+const TEXTS: Record<SiteLang, (typeof fr)['forms']> = { fr: fr.forms, en: en.forms }
 
 /**
  * The page a browser without JavaScript gets after posting a form natively: a confirmation, or the
  * list of fields to correct (the browser's Back button keeps what the visitor typed).
  */
-export function nativeAnswer(lang: 'fr' | 'en', errors: Record<string, string>): string {
+export function nativeAnswer(lang: SiteLang, errors: Record<string, string>): string {
   const t = TEXTS[lang]
   const failed = Object.keys(errors).length > 0
   const label = (field: string) => t.fields[field as keyof typeof t.fields] ?? field
@@ -18,7 +20,7 @@ export function nativeAnswer(lang: 'fr' | 'en', errors: Record<string, string>):
     .map(([field, code]) => `<li><strong>${esc(label(field))}</strong> : ${esc(message(code))}</li>`)
     .join('')
   const title = failed ? t.native.errorTitle : t.native.sentTitle
-  const home = lang === 'en' ? '/en' : '/'
+  const home = localizePath('/', lang)
   return `<!DOCTYPE html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title></head>

@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import type { z } from 'zod/mini'
 import { communitySchema, contactSchema, fieldErrors } from '../../shared/forms.ts'
-import { readCapped } from '../body.ts'
+import { mediaType, parseJsonObject, readCapped } from '../body.ts'
 import { clientAddressOf } from '../clientAddress.ts'
 import type { Outbox } from '../delivery/outbox.ts'
 import { log } from '../log.ts'
@@ -30,7 +30,7 @@ interface InboxOptions {
 type Parsed = { kind: 'json' | 'form'; body: Record<string, unknown> } | { error: Response }
 
 async function readBody(req: Request): Promise<Parsed> {
-  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  const type = mediaType(req)
   const json = (status: number, body: unknown) => ({ error: Response.json(body, { status }) })
   if (
     type !== 'application/json' &&
@@ -43,15 +43,10 @@ async function readBody(req: Request): Promise<Parsed> {
   const raw = await readCapped(req, MAX_BODY_BYTES)
   if (raw === 'too-large') return json(413, { ok: false, error: `The body exceeds ${MAX_BODY_BYTES} bytes.` })
   if (type === 'application/json') {
-    try {
-      const body = JSON.parse(new TextDecoder().decode(raw)) as unknown
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-        return json(400, { ok: false, error: 'The JSON body must be an object.' })
-      }
-      return { kind: 'json', body: body as Record<string, unknown> }
-    } catch {
-      return json(400, { ok: false, error: 'Malformed JSON.' })
-    }
+    const parsed = parseJsonObject(raw)
+    return 'problem' in parsed
+      ? json(400, { ok: false, error: parsed.problem })
+      : { kind: 'json', body: parsed.value }
   }
   const form = await new Response(raw, {
     headers: { 'content-type': req.headers.get('content-type') ?? '' },
