@@ -40,6 +40,14 @@ export function ErrorText({ id, error }: { id: string; error?: string }) {
   )
 }
 
+/** What an input and a text area share: required, invalid state, the error's id, the look. */
+const controlProps = (id: string, required: boolean | undefined, error: string | undefined) => ({
+  required,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+  className: `${control} ${error ? 'border-danger-600' : 'border-line'}`,
+})
+
 /** A labelled input with its inline, announced error. */
 export function Field({
   id,
@@ -52,15 +60,7 @@ export function Field({
   return (
     <div>
       <Label id={id} label={label} required={required} />
-      <input
-        id={id}
-        type={type}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${control} ${error ? 'border-danger-600' : 'border-line'}`}
-        {...input}
-      />
+      <input id={id} type={type} {...controlProps(id, required, error)} {...input} />
       <ErrorText id={id} error={error} />
     </div>
   )
@@ -76,14 +76,7 @@ export function TextArea({
   return (
     <div>
       <Label id={id} label={label} required={required} />
-      <textarea
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${control} ${error ? 'border-danger-600' : 'border-line'}`}
-        {...input}
-      />
+      <textarea id={id} {...controlProps(id, required, error)} {...input} />
       <ErrorText id={id} error={error} />
     </div>
   )
