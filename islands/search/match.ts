@@ -1,13 +1,12 @@
-/** A search entry as the browser receives it: already in the page's language (spec §3 Search entry). */
-export interface SearchEntry {
-  id: string
-  type: 'service' | 'consultant'
+import type { CatalogueEntry } from '../../content/schemas/search.ts'
+
+/** A catalogue entry as the browser receives it: with its texts in the page's language (spec §3 Search entry). */
+export type SearchEntry = CatalogueEntry & {
   title: string
   description: string
   /** The page that presents it. */
   path: string
   keywords: string[]
-  consultantType?: string
 }
 
 /** Spec §5: search runs only from 2 characters after trimming. */
@@ -30,7 +29,7 @@ export function matchCatalogue(entries: readonly SearchEntry[], query: string): 
 export function contactHandoff(contactPath: string, entry: SearchEntry): string {
   const params = new URLSearchParams({
     subject: entry.title,
-    type: entry.consultantType ?? entry.id,
+    type: entry.type === 'consultant' ? entry.consultantType : entry.id,
     from: 'search',
   })
   return `${contactPath}?${params.toString()}`
