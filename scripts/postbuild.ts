@@ -1,15 +1,18 @@
 // The build's last steps: each pre-rendered page gets its stylesheet inlined and its entry in the site's
 // text index as it is written (`pageFinisher`, run by the page writer's thread: every page is written
-// once); then, from what was finished, sitemap.xml, robots.txt, the text indexes and the _headers and
-// _redirects files for CDN hosts (`finishSite`).
+// once); then, from what was finished, sitemap.xml, robots.txt, the text indexes (and /search's, cut in
+// chunks: scripts/search-index.ts) and the _headers and _redirects files for CDN hosts (`finishSite`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { config } from '../core/config.ts'
 import { SITE_PAGES, type SitePage } from '../core/routes.ts'
 import { htmlFilesUnder } from '../server/files.ts'
 import { headersFile, INLINE_STYLES_FILE } from '../server/headers.ts'
+import type { SiteLang } from '../shared/languages.ts'
+import { indexFileSchema } from '../shared/searchIndex.ts'
 import { stylesheetInliner } from './inline-css.ts'
 import { redirectsFile } from './redirects.ts'
+import { writeSearchIndex } from './search-index.ts'
 import { groupByLang, indexPage, isIndexed, pageFile } from './site-index.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
@@ -66,10 +69,12 @@ export async function finishSite(finished: FinishedPages, root = ROOT): Promise<
   const settings = config()
   writeFileSync(`${root}/sitemap.xml`, sitemapXml(SITE_PAGES, settings.siteUrl))
   writeFileSync(`${root}/robots.txt`, robotsTxt(settings.siteUrl))
-  // The text index of every page: /search loads it, the chat function answers from it.
+  // The text index of every page, which the chat function answers from, and the /search index made of it.
   mkdirSync(`${root}/search`, { recursive: true })
-  for (const [lang, pages] of Object.entries(groupByLang(SITE_PAGES, entries)))
+  for (const [lang, pages] of Object.entries(groupByLang(SITE_PAGES, entries)) as [SiteLang, string[]][]) {
     writeFileSync(`${root}/search/index-${lang}.json`, `[${pages.join(',')}]`)
+    writeSearchIndex(root, lang, indexFileSchema.parse(JSON.parse(`[${pages.join(',')}]`)))
+  }
   // Sorted: pages are written in whatever order their rendering ends.
   const sorted = Object.fromEntries(Object.entries(styleHashes).sort(([a], [b]) => (a < b ? -1 : 1)))
   writeFileSync(INLINE_STYLES_FILE, JSON.stringify(sorted))

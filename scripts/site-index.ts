@@ -5,17 +5,8 @@ import { company } from '../content/index.ts'
 import { isNotFound, type SitePage } from '../core/routes.ts'
 import { pageFileOf } from '../core/urls.ts'
 import { SITE_LANGS, type SiteLang } from '../shared/languages.ts'
+import type { IndexedPage } from '../shared/searchIndex.ts'
 import { decodeEntities, htmlText, type SkipTest, squash } from './html-text.ts'
-
-export interface IndexedPage {
-  url: string
-  title: string
-  description: string
-  /** The page's h1–h3 headings, in order. */
-  headings: string[]
-  /** The visible text of the page's main content: one line per block, spaces collapsed. */
-  text: string
-}
 
 const MAX_TEXT = 6000
 /** Islands, scripts and what is hidden from assistive technology are not the page's content. */

@@ -1,24 +1,24 @@
+import type { PageMatch } from '../../shared/search/siteIndex.ts'
 import { useTranslation } from '../../ui/useTranslation.ts'
-import { excerpt, type IndexedPage, matchPages } from './match.ts'
 
-/** Matching pages of the whole site, from the text index. */
+/** Matching pages of the whole site (null while they are being looked up), with their descriptions. */
 export function PageResults({
   query,
-  pages,
+  results,
   contactPath,
 }: {
   query: string
-  pages: IndexedPage[] | null
+  results: PageMatch[] | null
   contactPath: string
 }) {
   const { t } = useTranslation('search')
-  const found = pages ? matchPages(pages, query).slice(0, 20) : []
+  const found = results?.slice(0, 20) ?? []
   return (
-    <section aria-labelledby="pages-title" aria-busy={pages === null}>
+    <section aria-labelledby="pages-title" aria-busy={results === null}>
       <h2 id="pages-title" className="text-2xl font-bold text-ink">
         {t('page.pages')}
       </h2>
-      {pages !== null && found.length === 0 && (
+      {results !== null && found.length === 0 && (
         <p className="mt-3 text-muted">
           {t('search.noResults', { query })}{' '}
           <a href={contactPath} className="font-semibold text-brand-700 underline">
@@ -34,7 +34,7 @@ export function PageResults({
                 {page.title}
               </a>
             </h3>
-            <p className="mt-1 text-sm text-muted">{excerpt(page, query)}</p>
+            <p className="mt-1 text-sm text-muted">{page.description}</p>
           </li>
         ))}
       </ol>

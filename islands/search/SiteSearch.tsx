@@ -1,26 +1,30 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import type { SiteLang } from '../../shared/languages.ts'
+import type { PageMatch } from '../../shared/search/siteIndex.ts'
 import { SearchIcon } from '../../ui/icons.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { CatalogueList } from './CatalogueList.tsx'
-import { type IndexedPage, isSearchable, matchCatalogue, type SearchEntry } from './match.ts'
+import { isSearchable, matchCatalogue, type SearchEntry } from './match.ts'
 import { PageResults } from './PageResults.tsx'
+import { pageSearch } from './pageSearch.ts'
 
 interface Props {
   entries: SearchEntry[]
   contactPath: string
   searchPath: string
-  lang: string
+  lang: SiteLang
 }
 
 /**
- * The search page: reads ?q= from the URL, matches the catalogue and the site's text index
- * (/search/index-{lang}.json, generated at build). Without JavaScript it lists the catalogue.
+ * The search page: reads ?q= from the URL, matches the catalogue and the site's pages (the index the
+ * build cut in chunks: only those a query needs are fetched). Without JavaScript it lists the catalogue.
  */
 export default function SiteSearch({ entries, contactPath, searchPath, lang }: Props) {
   const { t } = useTranslation('search')
   const [query, setQuery] = useState('')
   const [submitted, setSubmitted] = useState('')
-  const [pages, setPages] = useState<IndexedPage[] | null>(null)
+  const [pages, setPages] = useState<PageMatch[] | null>(null)
+  const search = useMemo(() => pageSearch(lang), [lang])
 
   useEffect(() => {
     const q = new URLSearchParams(window.location.search).get('q')?.slice(0, 200) ?? ''
@@ -28,17 +32,19 @@ export default function SiteSearch({ entries, contactPath, searchPath, lang }: P
     setSubmitted(q)
   }, [])
   useEffect(() => {
-    if (!isSearchable(submitted) || pages) return
-    fetch(`/search/index-${lang}.json`)
-      .then((r) =>
-        r.ok ? (r.json() as Promise<IndexedPage[]>) : Promise.reject(new Error(String(r.status))),
-      )
-      .then(setPages)
+    if (!isSearchable(submitted)) return
+    let current = true
+    setPages(null)
+    search(submitted)
       .catch((error: unknown) => {
         console.error('Search index:', error)
-        setPages([])
+        return []
       })
-  }, [submitted, pages, lang])
+      .then((found) => current && setPages(found))
+    return () => {
+      current = false
+    }
+  }, [submitted, search])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -83,7 +89,7 @@ export default function SiteSearch({ entries, contactPath, searchPath, lang }: P
         entries={found}
         contactPath={contactPath}
       />
-      {active && <PageResults query={submitted} pages={pages} contactPath={contactPath} />}
+      {active && <PageResults query={submitted} results={pages} contactPath={contactPath} />}
     </div>
   )
 }

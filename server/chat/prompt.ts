@@ -1,3 +1,4 @@
+import { company } from '../../content/index.ts'
 import type { ProviderConfig } from './config.ts'
 import { type ChatContext, type PartialContext, resolveContext } from './context.ts'
 import { answerLanguage, type ChatAnswer, type ChatLanguage, type Source } from './engine/answer.ts'
@@ -21,7 +22,7 @@ export function systemPrompt(lang: KbLang, ctx: ChatContext, excerpts: readonly 
   const links = Object.entries(ctx.links).map(([name, url]) => `- ${name}: ${url}`)
   const sources = excerpts.map((e, i) => `[${i + 1}] ${e.title} (${e.url})\n${e.text}`)
   return [
-    'You are the assistant of the Qualixa website, a software-testing and quality-assurance consultancy.',
+    `You are the assistant of the ${company.brand} website, a software-testing and quality-assurance consultancy.`,
     `Answer in ${language} only, in a short paragraph (2 to 4 sentences).`,
     'Use only the facts in the SOURCES and COMPANY sections below; never invent a fact, a figure or a price.',
     'Name and link the 1 to 3 pages your answer relies on as Markdown links [page title](url), with the exact',

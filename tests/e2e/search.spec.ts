@@ -105,6 +105,25 @@ test('/search works from the URL alone: catalogue and site pages', async ({ page
   ).toBeVisible()
 })
 
+test('/search fetches the index header and the chunks its query needs, not the whole index', async ({
+  page,
+}) => {
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/search/')) fetched.push(path)
+  })
+  await page.goto('/en/search?q=performance')
+  await expect(
+    page
+      .getByRole('region', { name: 'Site pages' })
+      .getByRole('link', { name: 'Performance testing', exact: true }),
+  ).toBeVisible()
+  expect(fetched[0]).toBe('/search/en/meta.json')
+  expect(fetched.slice(1).every((path) => /^\/search\/en\/\d+\.json$/.test(path))).toBe(true)
+  expect(fetched.length).toBeLessThanOrEqual(3)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   for (const [lang, from, label, footerLabel, title] of [

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../content/search.ts'
-import {
-  contactHandoff,
-  excerpt,
-  isSearchable,
-  matchCatalogue,
-  matchPages,
-  type SearchEntry,
-} from '../../islands/search/match.ts'
+import { contactHandoff, isSearchable, matchCatalogue, type SearchEntry } from '../../islands/search/match.ts'
+import { pageSearch } from '../../islands/search/pageSearch.ts'
+import { buildSiteIndex, siteIndexPath } from '../../shared/search/siteIndex.ts'
 
 const entries: SearchEntry[] = [
   {
@@ -61,25 +56,60 @@ describe('site search', () => {
     {
       url: '/a',
       title: 'Tests de performance',
-      description: '',
+      description: 'Montée en charge et endurance.',
       headings: ['Charge'],
       text: 'JMeter et k6 pour la montée en charge.',
     },
     {
       url: '/b',
       title: 'Carrières',
-      description: '',
+      description: 'Nos postes ouverts.',
       headings: [],
-      text: 'Nous recrutons des testeurs performance.',
+      text: 'Nous recrutons des testeurs performance et des automaticiens.',
     },
   ]
-  it('finds pages holding every word, accents ignored, title matches first', () => {
-    expect(matchPages(pages, 'performance').map((p) => p.url)).toEqual(['/a', '/b'])
-    expect(matchPages(pages, 'carrieres').map((p) => p.url)).toEqual(['/b'])
-    expect(matchPages(pages, 'performance jmeter').map((p) => p.url)).toEqual(['/a'])
-    expect(matchPages(pages, 'x')).toEqual([])
+  /** The index as the build writes it, served from memory; `fetched` lists what a search asked for. */
+  function served(chunkSize?: number) {
+    const { meta, chunks } = buildSiteIndex(pages, 'fr', chunkSize)
+    const files = new Map<string, unknown>([
+      [siteIndexPath('fr', 'meta'), meta],
+      ...chunks.map((chunk, n): [string, unknown] => [siteIndexPath('fr', n), chunk]),
+    ])
+    const fetched: string[] = []
+    const search = pageSearch('fr', async (path) => {
+      fetched.push(path)
+      return files.get(path)
+    })
+    return { search, fetched, chunks }
+  }
+
+  it('finds pages holding every word, accents and word endings ignored, title matches first', async () => {
+    const { search } = served()
+    const urls = async (query: string) => (await search(query)).map((p) => p.url)
+    expect(await urls('performance')).toEqual(['/a', '/b'])
+    expect(await urls('carrieres')).toEqual(['/b'])
+    expect(await urls('performance jmeter')).toEqual(['/a'])
+    expect(await urls('testeur recruté')).toEqual(['/b'])
+    expect(await urls('perf')).toEqual(['/a', '/b'])
+    expect(await urls('x')).toEqual([])
   })
-  it('extracts the text around the first word', () => {
-    expect(excerpt(pages[0] as (typeof pages)[number], 'k6')).toContain('k6')
+
+  it('shows a result with its title and description', async () => {
+    const { search } = served()
+    expect(await search('k6')).toEqual([
+      { url: '/a', title: 'Tests de performance', description: 'Montée en charge et endurance.' },
+    ])
+  })
+
+  it('fetches the header once and only the chunks holding the query terms', async () => {
+    const { search, fetched, chunks } = served(60)
+    expect(chunks.length).toBeGreaterThan(5)
+    await search('jmeter')
+    expect(fetched).toEqual([siteIndexPath('fr', 'meta'), expect.stringMatching(/^\/search\/fr\/\d+\.json$/)])
+    await search('jmeter')
+    expect(fetched).toHaveLength(2)
+    await search('automaticiens carrieres')
+    expect(fetched.length).toBeLessThanOrEqual(4)
+    expect(fetched.length).toBeLessThan(chunks.length)
   })
 })

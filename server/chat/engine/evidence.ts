@@ -1,5 +1,11 @@
 /** How much a set of terms (a page, a passage) answers a query: the signals retrieval is trusted on. */
 
+/**
+ * How rare a term is among `total` passages when `found` hold it (BM25's inverse document frequency); a
+ * term no passage holds gets the rarest possible weight.
+ */
+export const idf = (found: number, total: number) => Math.log(1 + (total - found + 0.5) / (found + 0.5))
+
 /** The parts of an analysed query the measures read. */
 export interface QueryTerms {
   /** The query's own terms. */

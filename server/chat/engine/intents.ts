@@ -1,3 +1,4 @@
+import { company } from '../../../content/index.ts'
 import { fold, type KbLang, STOP_WORDS, words } from './text.ts'
 
 /** What a message asks beyond its topic: small talk, a price, or how to reach the team. */
@@ -22,9 +23,10 @@ const THANKS = new Set(
     ' ',
   ),
 )
-const SMALL_TALK = new Set(
-  'ca va comment allez how are doing bot assistant qualixa toi you vous tu'.split(' '),
-)
+const SMALL_TALK = new Set([
+  ...'ca va comment allez how are doing bot assistant toi you vous tu'.split(' '),
+  ...words(company.brand),
+])
 
 const PRICE =
   /\b(prix|tarifs?|tarification|tarifaires?|couts?|coute(nt)?|budgets?|devis|chiffrages?|tjm|facturation|factur\w*|onereu\w*|price[sd]?|pricing|costs?|costing|quotes?|quotation|(day|daily|hourly) rates?|rates|fees?|expensive|cheap|afford\w*)\b|\bcombien (ca )?(coute|vaut|factur\w*|prenez|demandez)|\bhow much\b(?! time)|\bcombien pour\b/

@@ -1,8 +1,7 @@
+import MiniSearch from 'minisearch'
 import type { Passage } from '../knowledge/types.ts'
-import { Bm25 } from './bm25.ts'
-import { coverage, strongTerms, together } from './evidence.ts'
-import { closest } from './fuzzy.ts'
-import { stem } from './stem.ts'
+import { coverage, idf, strongTerms, together } from './evidence.ts'
+import { Spelling } from './spelling.ts'
 import { expansions } from './synonyms.ts'
 import { type KbLang, prepare, STOP_WORDS, terms, words } from './text.ts'
 
@@ -10,6 +9,8 @@ import { type KbLang, prepare, STOP_WORDS, terms, words } from './text.ts'
 export interface Hit {
   passage: Passage
   score: number
+  /** The query's terms (its own and its topic words) the passage holds. */
+  terms: ReadonlySet<string>
   /** Two consecutive query words are in the passage's heading or page title. */
   phrase: boolean
   /** How many distinctive query words the passage holds together. */
@@ -54,17 +55,24 @@ const MIN_DISTINCTIVE = 1
 const MAX_CORRECTIONS = 12
 /** Added to a passage whose heading or page title holds two consecutive query words ("load test"). */
 const PAIR_BONUS = 3
+/** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
+const BM25 = { k: 1.2, b: 0.75, d: 0 }
 
 /** Consecutive terms, in either order ("tests automatisés" meets "automatisation des tests"). */
 const pairs = (list: readonly string[]) => list.slice(1).map((t, i) => [list[i], t].sort().join(' '))
 
-/** Retrieval over the passages of one language: BM25 with synonyms, typo tolerance and page priors. */
+/** A passage as MiniSearch indexes it: its number and all its words. */
+interface Doc {
+  id: number
+  text: string
+}
+
+/** Retrieval over the passages of one language: MiniSearch's BM25 with synonyms, typo tolerance and page priors. */
 export class Retriever {
-  private readonly index: Bm25
-  private readonly passageTerms: Array<Set<string>>
-  private readonly pageTerms = new Map<string, Set<string>>()
+  private readonly index: MiniSearch<Doc>
+  private readonly known: Set<string>
+  private readonly spelling: Spelling
   private readonly headingPairs: Array<Set<string>>
-  private readonly surface = new Map<string, number>()
   private readonly weak: Set<string>
 
   /** `weak` words (the brand name) count little in ranking and not at all in coverage. */
@@ -74,21 +82,25 @@ export class Retriever {
     weak: readonly string[] = [],
   ) {
     this.weak = new Set(weak.flatMap((w) => terms(w, lang)))
-    const docs = passages.map((p) => {
+    const surface = new Map<string, number>()
+    const docs = passages.map((p, id): Doc => {
       const text = [p.pageTitle, p.heading, p.heading, ...p.segments, ...p.items, ...p.keywords].join(' ')
-      for (const w of words(text)) this.surface.set(w, (this.surface.get(w) ?? 0) + 1)
-      return terms(text, lang)
+      for (const w of words(text)) surface.set(w, (surface.get(w) ?? 0) + 1)
+      return { id, text }
     })
-    this.index = new Bm25(docs)
-    this.passageTerms = docs.map((doc) => new Set(doc))
+    // The analysis is the tokenizer's: MiniSearch indexes the terms as they come.
+    this.index = new MiniSearch<Doc>({
+      fields: ['text'],
+      tokenize: (text) => terms(text, lang),
+      processTerm: (term) => term,
+      searchOptions: { bm25: BM25 },
+    })
+    this.index.addAll(docs)
+    this.known = new Set(terms([...surface.keys()].join(' '), lang))
+    this.spelling = new Spelling(surface)
     this.headingPairs = passages.map(
       (p) => new Set([...pairs(terms(p.heading, lang)), ...pairs(terms(p.pageTitle, lang))]),
     )
-    passages.forEach((p, i) => {
-      const set = this.pageTerms.get(p.url) ?? new Set<string>()
-      for (const t of this.passageTerms[i] ?? []) set.add(t)
-      this.pageTerms.set(p.url, set)
-    })
   }
 
   /**
@@ -98,9 +110,10 @@ export class Retriever {
   analyse(text: string, drop: (terms: readonly string[]) => ReadonlySet<string> = () => new Set()): Query {
     let tries = MAX_CORRECTIONS
     const corrected = words(prepare(text, this.lang)).map((w) => {
-      if (STOP_WORDS[this.lang].has(w) || this.index.has(stem(w, this.lang)) || tries <= 0) return w
+      if (STOP_WORDS[this.lang].has(w) || terms(w, this.lang).every((t) => this.known.has(t)) || tries <= 0)
+        return w
       tries -= 1
-      return closest(w, this.surface) ?? w
+      return this.spelling.closest(w) ?? w
     })
     const all = terms(corrected.join(' '), this.lang)
     const dropped = drop(all)
@@ -114,33 +127,53 @@ export class Retriever {
     return { terms: own, related, weights }
   }
 
+  /** Passages matching any weighted term, with the query terms each holds, best first (BM25 score). */
+  private matches(weights: ReadonlyMap<string, number>) {
+    if (weights.size === 0) return []
+    return this.index
+      .search([...weights.keys()].join(' '), {
+        tokenize: (query) => query.split(' '),
+        boostTerm: (term) => weights.get(term) ?? 1,
+        combineWith: 'OR',
+      })
+      .map((r) => ({
+        id: r.id as number,
+        // MiniSearch multiplies the BM25 sum by the number of terms matched; coverage says that here.
+        score: r.score / Math.max(1, r.queryTerms.length),
+        terms: new Set(r.queryTerms),
+      }))
+  }
+
   /** Passages and pages ranked for a query. */
   search(query: Query): { hits: Hit[]; pages: PageHit[] } {
-    const queryPairs = pairs(query.terms)
+    const found = this.matches(query.weights)
+    const documents = new Map<string, number>()
+    for (const match of found) for (const t of match.terms) documents.set(t, (documents.get(t) ?? 0) + 1)
+    const weightOf = (term: string) => idf(documents.get(term) ?? 0, this.passages.length)
     const rarity = (term: string) =>
-      this.index.has(term) ? Math.min(MAX_RARITY, this.index.idf(term)) : UNKNOWN_RARITY
-    const distinctive = strongTerms(query, this.weak).filter((t) => this.index.idf(t) >= MIN_DISTINCTIVE)
-    const hits = this.index
-      .scores(query.weights)
-      .map((score, i): Hit => {
-        const passage = this.passages[i] as Passage
-        const set = this.passageTerms[i] ?? new Set<string>()
-        const found = queryPairs.filter((p) => this.headingPairs[i]?.has(p)).length
-        const bonus = score > 0 ? found * PAIR_BONUS : 0
+      documents.has(term) ? Math.min(MAX_RARITY, weightOf(term)) : UNKNOWN_RARITY
+    const distinctive = strongTerms(query, this.weak).filter((t) => weightOf(t) >= MIN_DISTINCTIVE)
+    const queryPairs = pairs(query.terms)
+    const hits = found
+      .map((match): Hit & { id: number } => {
+        const passage = this.passages[match.id] as Passage
+        const paired = queryPairs.filter((p) => this.headingPairs[match.id]?.has(p)).length
         return {
+          id: match.id,
           passage,
-          score: (score + bonus) * passage.prior,
-          phrase: found > 0,
-          together: together(set, query, distinctive),
+          terms: match.terms,
+          score: (match.score + paired * PAIR_BONUS) * passage.prior,
+          phrase: paired > 0,
+          together: together(match.terms, query, distinctive),
         }
       })
-      .filter((h) => h.score > 0)
-      .sort((a, b) => b.score - a.score)
+      .sort((a, b) => b.score - a.score || a.id - b.id)
     const byPage = new Map<string, Hit[]>()
     for (const hit of hits) byPage.set(hit.passage.url, [...(byPage.get(hit.passage.url) ?? []), hit])
     const pages = [...byPage.entries()]
       .map(([url, list]): PageHit => {
-        const [matched, share] = coverage(this.pageTerms.get(url) ?? new Set(), query, rarity, this.weak)
+        const pageTerms = new Set(list.flatMap((h) => [...h.terms]))
+        const [matched, share] = coverage(pageTerms, query, rarity, this.weak)
         const sum = (list[0]?.score ?? 0) + 0.5 * (list[1]?.score ?? 0) + 0.25 * (list[2]?.score ?? 0)
         return {
           url,

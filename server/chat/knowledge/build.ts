@@ -1,7 +1,8 @@
+import type { IndexedPage } from '../../../shared/searchIndex.ts'
 import type { KbLang } from '../engine/text.ts'
 import { contentFacts } from './facts.ts'
 import { camelNames, restoreBoundaries, sections, segments } from './segment.ts'
-import type { KnowledgePage, Passage } from './types.ts'
+import type { Passage } from './types.ts'
 
 /** Passages longer than this are cut in several, each keeping its heading. */
 const MAX_PASSAGE = 600
@@ -78,7 +79,7 @@ function chunk(parts: string[]): string[][] {
 }
 
 /** The passages of one indexed page: one per section (or per chunk of a long section). */
-export function pagePassages(page: KnowledgePage): Passage[] {
+export function pagePassages(page: IndexedPage): Passage[] {
   const names = camelNames([page.title, page.description, ...page.headings])
   const parts = sections(page.text, page.headings).map((s) => ({
     heading: s.heading,
@@ -116,7 +117,7 @@ export function pagePassages(page: KnowledgePage): Passage[] {
 }
 
 /** Every passage of a language: the site's pages cut at their headings, plus the content facts. */
-export function buildPassages(pages: readonly KnowledgePage[], lang: KbLang): Passage[] {
+export function buildPassages(pages: readonly IndexedPage[], lang: KbLang): Passage[] {
   const titles = new Map(pages.map((p) => [p.url, p.title]))
   const facts = contentFacts(lang).map(
     (f): Passage => ({

@@ -38,7 +38,7 @@ const T = {
     agency: 'Agence de',
     soon: 'ouverture prochaine',
     certifications: 'Certifications',
-    certified: 'Qualixa est certifiée',
+    certified: `${company.brand} est certifiée`,
     companyHeading: 'La société',
     company: (date: string) => [
       `${company.legalName}, société par actions simplifiée au capital de ${company.shareCapital}, immatriculée le ${date} (${company.registrationNumber}).`,
@@ -59,7 +59,7 @@ const T = {
     agency: 'Agency in',
     soon: 'opening soon',
     certifications: 'Certifications',
-    certified: 'Qualixa is certified',
+    certified: `${company.brand} is certified`,
     companyHeading: 'The company',
     company: (date: string) => [
       `${company.legalName}, a simplified joint-stock company with a share capital of ${company.shareCapital}, incorporated on ${date} (${company.registrationNumber}).`,

@@ -1,21 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { type IndexedPage, indexFileSchema } from '../../../shared/searchIndex.ts'
 import { log } from '../../log.ts'
 import type { KbLang } from '../engine/text.ts'
 import { createKnowledgeBase, type KnowledgeBase } from './base.ts'
-import { type KnowledgePage, type KnowledgePages, knowledgeFileSchema } from './types.ts'
+import type { KnowledgePages } from './types.ts'
 
 /** Where the build writes the site index, relative to the working directory. */
 export const DEFAULT_KNOWLEDGE_DIR = 'dist/client/search'
 
 /** Reads and validates one index file; a missing file gives no pages (the facts still answer). */
-function readIndex(dir: string, lang: KbLang): KnowledgePage[] {
+function readIndex(dir: string, lang: KbLang): IndexedPage[] {
   const file = join(dir, `index-${lang}.json`)
   if (!existsSync(file)) {
     log('warn', 'chat_index_missing', { file, hint: 'run npm run build; answering from content facts only' })
     return []
   }
-  const result = knowledgeFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+  const result = indexFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
   if (!result.success) {
     const first = result.error.issues[0]
     throw new Error(`Chat: invalid ${file}: ${first?.path.join('.') ?? ''}: ${first?.message ?? ''}`)

@@ -1,24 +1,8 @@
-import { z } from 'zod'
+import type { IndexedPage } from '../../../shared/searchIndex.ts'
 import type { KbLang } from '../engine/text.ts'
 
-/** One entry of dist/client/search/index-{lang}.json, as written by scripts/site-index.ts. */
-export const knowledgePageSchema = z.object({
-  /** The page's canonical URL path, e.g. /en/careers. */
-  url: z.string().startsWith('/'),
-  title: z.string(),
-  description: z.string(),
-  /** The page's h1–h3 headings, in order. */
-  headings: z.array(z.string()),
-  /** The visible text of the page's main content. */
-  text: z.string(),
-})
-export type KnowledgePage = z.infer<typeof knowledgePageSchema>
-
-/** A whole index file: every canonical page of one language. */
-export const knowledgeFileSchema = z.array(knowledgePageSchema)
-
 /** The raw knowledge of both languages, before it is cut into passages. */
-export type KnowledgePages = Record<KbLang, KnowledgePage[]>
+export type KnowledgePages = Record<KbLang, IndexedPage[]>
 
 /** A retrieval unit: part of a page (or a structured fact), kept with its page's URL and title. */
 export interface Passage {
