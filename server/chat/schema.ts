@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES, type Lang } from '../../shared/languages.ts'
 import { LINK_ROUTES, type LinkKey } from './context.ts'
 
 /** Longest message accepted, in characters (after trimming). */
@@ -6,7 +7,7 @@ export const MAX_MESSAGE = 1000
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 16 * 1024
 /** Languages a request may name; everything but French is answered in English. */
-export const CHAT_LANGUAGES = ['fr', 'en', 'es', 'ar'] as const
+export const CHAT_LANGUAGES = Object.keys(LANGUAGES) as [Lang, ...Lang[]]
 
 const fact = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional()
 

@@ -9,6 +9,7 @@ import consultantsEn from '../../../locales/en/consultants.json' with { type: 'j
 import aboutFr from '../../../locales/fr/about.json' with { type: 'json' }
 import careersFr from '../../../locales/fr/careers.json' with { type: 'json' }
 import consultantsFr from '../../../locales/fr/consultants.json' with { type: 'json' }
+import { LANGUAGES } from '../../../shared/languages.ts'
 import type { KbLang } from '../engine/text.ts'
 
 /** A structured fact from content/, written as one short passage of a page. */
@@ -119,7 +120,7 @@ function consultantFacts(lang: KbLang): Fact[] {
 /** The structured facts of content/ (contact, offices, careers, consultants, certifications) in a language. */
 export function contentFacts(lang: KbLang): Fact[] {
   const t = T[lang]
-  const date = new Date(company.incorporated).toLocaleDateString(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+  const date = new Date(company.incorporated).toLocaleDateString(LANGUAGES[lang].intl, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
