@@ -25,19 +25,19 @@ export default defineConfig({
               // What every island needs to hydrate: React, i18next and the hydration code.
               name: 'runtime',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-http-backend|html-parse-stringify|void-elements)[\\/]|islands[\\/](hydrate|replay|i18n)\.tsx?$|renderer[\\/]i18n[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-http-backend|html-parse-stringify|void-elements)[\\/]|islands[\\/](hydrate|replay|i18n|useHydrated)\.tsx?$|ui[\\/]useTranslation\.ts$|shared[\\/](languages|cached)\.ts$/,
             },
             {
               // What the forms share: their schemas (zod), fields and submission.
               name: 'forms',
               priority: 1,
-              test: /node_modules[\\/]zod[\\/]|islands[\\/]forms[\\/]/,
+              test: /node_modules[\\/]zod[\\/]|islands[\\/]forms[\\/]|shared[\\/]forms\.ts$/,
             },
             {
               // What most islands share: toasts and icons.
               name: 'ui',
               priority: 1,
-              test: /node_modules[\\/](react-hot-toast|goober)[\\/]|islands[\\/]toast[\\/]|components[\\/]ui[\\/]/,
+              test: /node_modules[\\/](react-hot-toast|goober)[\\/]|islands[\\/]toast[\\/]|ui[\\/]/,
             },
           ],
         },
