@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { SITE_LANGS } from '../../shared/languages.ts'
 import { FIRST_VISIT, readLocales, reportConsoleOnFailure } from './support.ts'
 
 /**
@@ -31,7 +32,7 @@ function textOf(locales: Record<string, Record<string, unknown>>, ns: string, pa
   return value.replace('{{brand}}', 'Qualixa')
 }
 
-for (const lang of ['fr', 'en'] as const) {
+for (const lang of SITE_LANGS) {
   const locales = readLocales(lang)
   const t = (ns: string, path: string) => textOf(locales, ns, path)
   const at = (path: string) => (lang === 'fr' ? path : `/en${path === '/' ? '' : path}`)
