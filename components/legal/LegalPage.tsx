@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans } from 'react-i18next'
-import { legal } from '../../content/legal.ts'
+import { legal } from '../../content/index.ts'
 import { parseLongform } from '../../content/longform.ts'
 import type { LegalDoc } from '../../content/schemas/legal.ts'
 import { ButtonLink } from '../../ui/Button.tsx'

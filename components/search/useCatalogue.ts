@@ -1,5 +1,4 @@
-import { domains } from '../../content/index.ts'
-import { catalogue } from '../../content/search.ts'
+import { catalogue, domains } from '../../content/index.ts'
 import type { SearchEntry } from '../../islands/search/match.ts'
 import { useHref } from '../../ui/PageContext.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'

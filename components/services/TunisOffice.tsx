@@ -1,9 +1,9 @@
-import { nearshore, telHref } from '../../content/nearshore.ts'
+import { nearshore } from '../../content/index.ts'
 import { ArrowRight, MapPin, Phone, Users } from '../../ui/icons.tsx'
 import { useHref, useLang } from '../../ui/PageContext.tsx'
 import { Section } from '../../ui/Section.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
-import { countryName } from '../legal/format.ts'
+import { countryName, telHref } from '../legal/format.ts'
 
 /** The Tunis office block of the nearshore page: address, phone link and team size. */
 export function TunisOffice() {

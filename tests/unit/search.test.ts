@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogue } from '../../content/search.ts'
+import { catalogue } from '../../content/index.ts'
 import {
   contactHandoff,
   excerpt,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { countryName } from '../../components/legal/format.ts'
+import { countryName, telHref } from '../../components/legal/format.ts'
 import { formatPercent } from '../../components/services/format.ts'
 import nearshoreData from '../../content/nearshore.json' with { type: 'json' }
-import { telHref } from '../../content/nearshore.ts'
 import { ContentError, parseContent } from '../../content/parse.ts'
 import { nearshoreSchema } from '../../content/schemas/nearshore.ts'
 import { servicesSchema } from '../../content/schemas/services.ts'
