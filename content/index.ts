@@ -27,7 +27,9 @@ import servicesData from './services.json' with { type: 'json' }
 /**
  * The language-neutral content (content/*.json: facts, figures, lists), each file validated here, once,
  * when this module is first imported, and nowhere else: a bad file fails the build with its path and
- * key path.
+ * key path. The texts in each language (content/<lang>/) are loaded by content/texts.ts; this module
+ * imports no text, so it also runs where that one cannot (scripts on plain Node, the chat on edge
+ * runtimes).
  */
 export const company = parseContent('content/company.json', companySchema, companyData)
 export const domains = parseContent('content/domains.json', domainsSchema, domainsData).domains
