@@ -25,11 +25,11 @@ import searchData from './search.json' with { type: 'json' }
 import servicesData from './services.json' with { type: 'json' }
 
 /**
- * The language-neutral content (content/*.json: facts, figures, lists), each file validated here, once,
- * when this module is first imported, and nowhere else: a bad file fails the build with its path and
- * key path. The texts in each language (content/<lang>/) are loaded by content/texts.ts; this module
- * imports no text, so it also runs where that one cannot (scripts on plain Node, the chat on edge
- * runtimes).
+ * The language-neutral content (content/*.json: facts, figures, lists, layouts), each file validated
+ * here, once, when this module is first imported, and nowhere else: a bad file fails the build with its
+ * path and key path. The texts in each language (content/<lang>/) are loaded by content/texts.ts; this
+ * module imports no text, so it also runs where that one cannot (scripts on plain Node, the chat on
+ * edge runtimes).
  */
 export const company = parseContent('content/company.json', companySchema, companyData)
 export const domains = parseContent('content/domains.json', domainsSchema, domainsData).domains
@@ -54,7 +54,7 @@ export const nearshore = parseContent('content/nearshore.json', nearshoreSchema,
 export const offices = parseContent('content/offices.json', officesSchema, officesData)
 /** The home search catalogue. */
 export const catalogue = parseContent('content/search.json', searchSchema, searchData).entries
-/** Figures and tool lists of the service pages. */
+/** The layout of each service page (sections, icons, figures, tools, buttons). */
 export const services = parseContent('content/services.json', servicesSchema, servicesData)
 
 /**

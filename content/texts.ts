@@ -1,5 +1,5 @@
 import type { SiteLang } from '../shared/languages.ts'
-import { blog, domains } from './index.ts'
+import { blog, domains, services } from './index.ts'
 import { type LanguageFiles, loadPerLanguage } from './load.ts'
 import { type ArticleText, type AuthorText, articleTextSchemaFor, authorsTextSchema } from './schemas/blog.ts'
 import { type DomainText, domainTextSchema } from './schemas/domains.ts'
@@ -11,10 +11,13 @@ import {
   privacyTextSchema,
   termsTextSchema,
 } from './schemas/legalText.ts'
+import { SERVICE_KEYS, type ServiceKey } from './schemas/services.ts'
+import { serviceTextSchema } from './schemas/serviceText.ts'
+import { type ServicePage, type ServiceTexts, servicePageOf } from './servicePage.ts'
 
 /**
  * Reads the texts of every language from `files` (content/<lang>/...): articles, authors, legal pages,
- * domains. Each file is checked against its schema and its French counterpart.
+ * domains, service pages. Each file is checked against its schema and its French counterpart.
  */
 export function loadTexts(files: LanguageFiles) {
   return loadPerLanguage(files, (read) => ({
@@ -34,6 +37,14 @@ export function loadTexts(files: LanguageFiles) {
       'domains',
       { keys: domains.map((d) => d.service), item: 'domain', listedIn: 'content/domains.json' },
       () => domainTextSchema,
+    ),
+    services: read.folder(
+      'services',
+      { keys: SERVICE_KEYS, item: 'page', listedIn: 'content/services.json' },
+      (key) => {
+        const layout = services.pages[key as ServiceKey]
+        return serviceTextSchema(layout).transform((texts) => servicePageOf(layout, texts as ServiceTexts))
+      },
     ),
   }))
 }
@@ -66,3 +77,7 @@ export const legalText = <D extends LegalDoc>(lang: SiteLang, doc: D): LegalText
 /** The texts of a domain, by its service key (content/<lang>/domains/<service>.json). */
 export const domainText = (lang: SiteLang, service: string): DomainText =>
   known(texts[lang].domains[service], `the domain "${service}"`)
+
+/** A service page, its layout and its texts together (content/services.json, content/<lang>/services/<key>.json). */
+export const servicePage = (lang: SiteLang, key: ServiceKey): ServicePage =>
+  known(texts[lang].services[key], `the service page "${key}"`)

@@ -35,6 +35,7 @@ describe('texts of content/<lang>/', () => {
     for (const lang of SITE_LANGS) {
       expect(Object.keys(texts[lang].articles)).toHaveLength(3)
       expect(Object.keys(texts[lang].domains)).toHaveLength(8)
+      expect(Object.keys(texts[lang].services)).toHaveLength(5)
     }
   })
 
@@ -58,6 +59,10 @@ describe('texts of content/<lang>/', () => {
           offer: { deliverables: { items: Record<string, unknown> } }
         }
         delete webMobile.offer.deliverables.items.matrix
+        const nearshore = files['./en/services/nearshore.json'] as {
+          services: { items: Record<string, unknown> }
+        }
+        delete nearshore.services.items.training
         delete files['./en/domains/cloud.json']
       }),
     )
@@ -66,6 +71,9 @@ describe('texts of content/<lang>/', () => {
     )
     expect(message).toContain(
       'content/en/domains/web-mobile.json: offer.deliverables.items.matrix: missing: content/fr/domains/web-mobile.json has it',
+    )
+    expect(message).toContain(
+      'content/en/services/nearshore.json: services.items.training: missing (object expected)',
     )
     expect(message).toContain(
       'content/en/domains/cloud.json: missing: content/domains.json lists the domain "cloud"',
