@@ -1,10 +1,8 @@
-import blogData from './blog.json' with { type: 'json' }
-import { articles } from './index.ts'
-import { parseContent } from './parse.ts'
-import { type Article, type Author, blogSchema } from './schemas/blog.ts'
+import { articles, blog } from './index.ts'
+import type { Article, Author } from './schemas/blog.ts'
 
-/** Authors of the built-in articles (content/blog.json, validated like every content file). */
-export const authors: readonly Author[] = parseContent('content/blog.json', blogSchema, blogData).authors
+/** Authors of the built-in articles (content/blog.json). */
+export const authors: readonly Author[] = blog.authors
 
 /** The article at a slug; an unknown or missing slug falls back to the first (built-in) article. */
 export function findArticle(slug: string | undefined): Article {

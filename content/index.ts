@@ -1,15 +1,61 @@
 import blogData from './blog.json' with { type: 'json' }
+import careersData from './careers.json' with { type: 'json' }
+import casesData from './cases.json' with { type: 'json' }
 import companyData from './company.json' with { type: 'json' }
+import consultantsData from './consultants.json' with { type: 'json' }
 import domainsData from './domains.json' with { type: 'json' }
+import homeData from './home.json' with { type: 'json' }
+import legalData from './legal.json' with { type: 'json' }
+import nearshoreData from './nearshore.json' with { type: 'json' }
+import officesData from './offices.json' with { type: 'json' }
 import { parseContent } from './parse.ts'
 import { blogSchema } from './schemas/blog.ts'
+import { careersSchema } from './schemas/careers.ts'
+import { casesSchema } from './schemas/cases.ts'
 import { companySchema } from './schemas/company.ts'
+import { consultantsSchema } from './schemas/consultants.ts'
 import { domainsSchema } from './schemas/domains.ts'
+import { homeSchema } from './schemas/home.ts'
+import { legalSchema } from './schemas/legal.ts'
+import { nearshoreSchema } from './schemas/nearshore.ts'
+import { officesSchema } from './schemas/offices.ts'
+import { searchSchema } from './schemas/search.ts'
+import { servicesSchema } from './schemas/services.ts'
+import searchData from './search.json' with { type: 'json' }
+import servicesData from './services.json' with { type: 'json' }
 
-/** Validated site content: every import of content goes through here, so a bad file fails the build. */
+/**
+ * The language-neutral content (content/*.json: facts, figures, lists, layouts), each file validated
+ * here, once, when this module is first imported, and nowhere else: a bad file fails the build with its
+ * path and key path. The texts in each language (content/<lang>/) are loaded by content/texts.ts; this
+ * module imports no text, so it also runs where that one cannot (scripts on plain Node, the chat on
+ * edge runtimes).
+ */
 export const company = parseContent('content/company.json', companySchema, companyData)
 export const domains = parseContent('content/domains.json', domainsSchema, domainsData).domains
-export const articles = parseContent('content/blog.json', blogSchema, blogData).articles
+export const blog = parseContent('content/blog.json', blogSchema, blogData)
+export const articles = blog.articles
+/** Open positions of the careers page, in display order. */
+export const positions = parseContent('content/careers.json', careersSchema, careersData).positions
+const cases = parseContent('content/cases.json', casesSchema, casesData)
+/** Client case studies, in display order. */
+export const caseStudies = cases.cases
+/** Anonymous client testimonials, in display order. */
+export const testimonials = cases.testimonials
+/** Consultant profiles of the showcase, in display order. */
+export const profiles = parseContent('content/consultants.json', consultantsSchema, consultantsData).profiles
+/** The home page's key figures. */
+export const homeContent = parseContent('content/home.json', homeSchema, homeData)
+/** Dates of the legal pages. */
+export const legal = parseContent('content/legal.json', legalSchema, legalData)
+/** The Tunis office of the nearshore page. */
+export const nearshore = parseContent('content/nearshore.json', nearshoreSchema, nearshoreData)
+/** The agencies in France and the presence abroad. */
+export const offices = parseContent('content/offices.json', officesSchema, officesData)
+/** The home search catalogue. */
+export const catalogue = parseContent('content/search.json', searchSchema, searchData).entries
+/** The layout of each service page (sections, icons, figures, tools, buttons). */
+export const services = parseContent('content/services.json', servicesSchema, servicesData)
 
 /**
  * Slugs of the pre-rendered article pages. `npm run bench` sets BENCH_EXTRA_ARTICLES to add that many

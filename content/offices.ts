@@ -1,10 +1,5 @@
-import { company } from './index.ts'
-import data from './offices.json' with { type: 'json' }
-import { parseContent } from './parse.ts'
+import { company, offices } from './index.ts'
 import type { Agency } from './schemas/offices.ts'
-import { officesSchema } from './schemas/offices.ts'
-
-const offices = parseContent('content/offices.json', officesSchema, data)
 
 /** The five agencies in France, in display order. */
 export const agencies = offices.agencies

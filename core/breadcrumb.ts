@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next'
 import { findArticle } from '../content/blog.ts'
 import { company, domains } from '../content/index.ts'
-import type { ArticleSlug, DomainKey } from './i18n/types.ts'
+import { articleText } from '../content/texts.ts'
+import type { DomainKey } from './i18n/types.ts'
 import { findPage, routePath, type SitePage } from './routes.ts'
 import { localizePath } from './urls.ts'
 
@@ -22,8 +23,7 @@ export function pageLabel(page: SitePage, t: TFunction): string {
     if (domain) return t(`domains.${domain.service as DomainKey}`)
   }
   // An article is named by its title (an unknown slug renders the built-in article).
-  if (page.routeId === 'blogArticle')
-    return t(`articles.${findArticle(page.param).slug as ArticleSlug}.title`, { ns: 'blog' })
+  if (page.routeId === 'blogArticle') return articleText(page.lang, findArticle(page.param).slug).title
   return t(`routes.${page.routeId}`, { brand: company.brand })
 }
 

@@ -1,9 +1,7 @@
 import type { TFunction } from 'i18next'
 import { authorOf, findArticle } from '../content/blog.ts'
 import { company } from '../content/index.ts'
-import { parseLocaleTree } from '../content/longform.ts'
-import { articleTextSchema } from '../content/schemas/blog.ts'
-import type { ArticleSlug, AuthorId } from '../core/i18n/types.ts'
+import { articleText, authorText } from '../content/texts.ts'
 import { isNotFound, type SitePage } from '../core/routes.ts'
 import type { ArticleMeta, PageMeta } from './head.ts'
 
@@ -32,17 +30,11 @@ function articleMeta(page: SitePage, t: TFunction, headline: string) {
   const author = authorOf(article)
   const meta: ArticleMeta = {
     headline,
-    author: { name: author.name, jobTitle: t(`authors.${author.id as AuthorId}.role`, { ns: 'blog' }) },
+    author: { name: author.name, jobTitle: authorText(page.lang, author.id).role },
     datePublished: article.date,
     dateModified: article.updated ?? article.date,
     section: t(`categories.${article.category}`, { ns: 'blog' }),
   }
-  const key = `articles.${article.slug as ArticleSlug}` as const
-  const text = parseLocaleTree(
-    `locales/${page.lang}/blog.json`,
-    key,
-    articleTextSchema,
-    t(key, { ns: 'blog', returnObjects: true }),
-  )
+  const text = articleText(page.lang, article.slug)
   return { meta, description: text.excerpt, metaTitle: text.metaTitle }
 }

@@ -1,16 +1,15 @@
 import { authorOf } from '../../content/blog.ts'
 import type { Article } from '../../content/schemas/blog.ts'
-import type blogFr from '../../locales/fr/blog.json'
+import { authorText } from '../../content/texts.ts'
+import { useLang } from '../../ui/PageContext.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { initials } from './initials.ts'
 
-type AuthorId = keyof typeof blogFr.authors
-
-/** The article's author: name, role and short bio (blog:authors.<id>). */
+/** The article's author: name, role and short bio (content/<lang>/authors.json). */
 export function AuthorBox({ article }: { article: Article }) {
   const { t } = useTranslation('blog')
   const author = authorOf(article)
-  const id = author.id as AuthorId
+  const { role, bio } = authorText(useLang(), author.id)
   return (
     <section aria-labelledby="author-title" className="mt-16 rounded-card bg-brand-900 p-6 text-white sm:p-8">
       <h2 id="author-title" className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
@@ -25,8 +24,8 @@ export function AuthorBox({ article }: { article: Article }) {
         </span>
         <div>
           <p className="text-xl font-bold">{author.name}</p>
-          <p className="text-sm font-semibold text-slate-200">{t(`authors.${id}.role`)}</p>
-          <p className="mt-3 text-slate-200">{t(`authors.${id}.bio`)}</p>
+          <p className="text-sm font-semibold text-slate-200">{role}</p>
+          <p className="mt-3 text-slate-200">{bio}</p>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { positions } from '../../content/careers.ts'
+import { positions } from '../../content/index.ts'
 import { Section } from '../../ui/Section.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { PositionCard } from './PositionCard.tsx'

@@ -1,4 +1,4 @@
-import { caseStudies } from '../../content/cases.ts'
+import { caseStudies } from '../../content/index.ts'
 import { Section } from '../../ui/Section.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { CaseCard } from './CaseCard.tsx'

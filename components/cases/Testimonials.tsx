@@ -1,5 +1,4 @@
-import { testimonials } from '../../content/cases.ts'
-import { company } from '../../content/index.ts'
+import { company, testimonials } from '../../content/index.ts'
 import { Lock, QuoteIcon } from '../../ui/icons.tsx'
 import { Section } from '../../ui/Section.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'

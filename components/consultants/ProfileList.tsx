@@ -1,4 +1,4 @@
-import { profiles } from '../../content/consultants.ts'
+import { profiles } from '../../content/index.ts'
 import { Section } from '../../ui/Section.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { ProfileCard } from './ProfileCard.tsx'

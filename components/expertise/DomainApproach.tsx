@@ -1,9 +1,10 @@
+import { domainText } from '../../content/texts.ts'
 import { Card } from '../../ui/Card.tsx'
 import { ArrowRight, Award, Shield, Target } from '../../ui/icons.tsx'
-import { useHref } from '../../ui/PageContext.tsx'
+import { useHref, useLang } from '../../ui/PageContext.tsx'
 import { Section } from '../../ui/Section.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
-import type { OffreKey, ServiceKey } from './keys.ts'
+import type { ServiceKey } from './keys.ts'
 
 const FACETS = [
   { key: 'scope', Icon: Target },
@@ -12,16 +13,17 @@ const FACETS = [
 ] as const
 
 /** Scope, security and audit of one domain, and a link to its detailed offer. */
-export function DomainApproach({ service, offre }: { service: ServiceKey; offre: OffreKey | undefined }) {
+export function DomainApproach({ service, offre }: { service: ServiceKey; offre: string | undefined }) {
   const { t } = useTranslation('expertise')
   const href = useHref()
+  const text = domainText(useLang(), service)
   return (
     <Section id="approach" title={t('domainPage.approach.title')} intro={t('domainPage.approach.intro')}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {FACETS.map(({ key, Icon }) => (
           <li key={key} className="flex">
             <Card title={t(`domainPage.approach.${key}`)} icon={<Icon />} className="w-full">
-              {t(`domains.${service}.${key}`)}
+              {text[key]}
             </Card>
           </li>
         ))}
@@ -33,7 +35,7 @@ export function DomainApproach({ service, offre }: { service: ServiceKey; offre:
             href={href('offreDomain', offre)}
             className="inline-flex shrink-0 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            {t('domainPage.offer.link', { domain: t(`domains.${service}.title`) })}
+            {t('domainPage.offer.link', { domain: text.title })}
             <ArrowRight />
           </a>
         </div>

@@ -1,24 +1,25 @@
+import { domainText } from '../../content/texts.ts'
 import { ButtonLink } from '../../ui/Button.tsx'
 import { CtaBand } from '../../ui/CtaBand.tsx'
-import { useHref } from '../../ui/PageContext.tsx'
+import { useHref, useLang } from '../../ui/PageContext.tsx'
 import { PageHero } from '../../ui/PageHero.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
-import { domainOfOffre, type OffreKey } from './keys.ts'
+import type { DomainKeys } from './keys.ts'
 import { OffreSections } from './OffreSections.tsx'
 
 /** The specialised-domain page /offre/<offre>: hero, the six sections, and a quote request. */
-export function OffreDomainView({ offre }: { offre: OffreKey }) {
+export function OffreDomainView({ domain }: { domain: DomainKeys }) {
   const { t } = useTranslation('expertise')
   const href = useHref()
-  const service = domainOfOffre(offre)?.service
-  const title = t(`offre.${offre}.hero.title`)
+  const { offer } = domainText(useLang(), domain.service)
+  const { title, subtitle } = offer.hero
   const quote = `${href('contact')}?subject=${encodeURIComponent(t('offrePage.quoteSubject', { domain: title }))}`
   return (
     <>
       <PageHero
-        eyebrow={service ? t(`domains.${service}`, { ns: 'common' }) : undefined}
+        eyebrow={t(`domains.${domain.service}`, { ns: 'common' })}
         title={title}
-        subtitle={t(`offre.${offre}.hero.subtitle`)}
+        subtitle={subtitle}
         actions={
           <>
             <ButtonLink href={quote} variant="hero" size="lg">
@@ -30,7 +31,7 @@ export function OffreDomainView({ offre }: { offre: OffreKey }) {
           </>
         }
       />
-      <OffreSections offre={offre} />
+      <OffreSections offer={offer} />
       <CtaBand
         title={t('offrePage.cta.title')}
         text={t('offrePage.cta.text')}

@@ -1,20 +1,14 @@
+import type { DomainText } from '../../content/schemas/domains.ts'
 import { Award, Code, FileText, Layers, Shield, Target } from '../../ui/icons.tsx'
-import { useTranslation } from '../../ui/useTranslation.ts'
-import type { OffreKey } from './keys.ts'
 import { OffreBlock } from './OffreBlock.tsx'
 
-/** The string values of a text object (its items, in file order); nothing for a missing key. */
-function itemsOf(value: unknown): string[] {
-  if (value === null || typeof value !== 'object') return []
-  return Object.values(value).filter((item): item is string => typeof item === 'string')
-}
+type Offer = DomainText['offer']
 
 /** Scope, testing, automation, security, audit and deliverables of one specialised offer. */
-export function OffreSections({ offre }: { offre: OffreKey }) {
-  const { t } = useTranslation('expertise')
+export function OffreSections({ offer }: { offer: Offer }) {
   const list = (part: 'scope' | 'testing' | 'automation' | 'deliverables') => ({
-    title: t(`offre.${offre}.${part}.title`),
-    items: itemsOf(t(`offre.${offre}.${part}.items`, { returnObjects: true })),
+    title: offer[part].title,
+    items: Object.values(offer[part].items),
   })
   return (
     <div className="bg-surface py-16 sm:py-20">
@@ -24,18 +18,8 @@ export function OffreSections({ offre }: { offre: OffreKey }) {
         </div>
         <OffreBlock id="testing" icon={<Layers />} {...list('testing')} />
         <OffreBlock id="automation" icon={<Code />} {...list('automation')} />
-        <OffreBlock
-          id="security"
-          icon={<Shield />}
-          title={t(`offre.${offre}.security.title`)}
-          description={t(`offre.${offre}.security.description`)}
-        />
-        <OffreBlock
-          id="audit"
-          icon={<Award />}
-          title={t(`offre.${offre}.audit.title`)}
-          description={t(`offre.${offre}.audit.description`)}
-        />
+        <OffreBlock id="security" icon={<Shield />} {...offer.security} />
+        <OffreBlock id="audit" icon={<Award />} {...offer.audit} />
         <div className="lg:col-span-2">
           <OffreBlock id="deliverables" icon={<FileText />} wide {...list('deliverables')} />
         </div>

@@ -1,6 +1,7 @@
+import { domainText } from '../../content/texts.ts'
 import { ButtonLink } from '../../ui/Button.tsx'
 import { CtaBand } from '../../ui/CtaBand.tsx'
-import { useHref } from '../../ui/PageContext.tsx'
+import { useHref, useLang } from '../../ui/PageContext.tsx'
 import { PageHero } from '../../ui/PageHero.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { DomainApproach } from './DomainApproach.tsx'
@@ -11,7 +12,7 @@ import { TestTypes } from './TestTypes.tsx'
 export function ServiceDomainView({ service }: { service: ServiceKey }) {
   const { t } = useTranslation('expertise')
   const href = useHref()
-  const title = t(`domains.${service}.title`)
+  const { title, description } = domainText(useLang(), service)
   const quote = `${href('contact')}?subject=${encodeURIComponent(t('domainPage.quoteSubject', { domain: title }))}`
   const offre = domainOfService(service)?.offre
   return (
@@ -19,7 +20,7 @@ export function ServiceDomainView({ service }: { service: ServiceKey }) {
       <PageHero
         eyebrow={t('domainPage.eyebrow')}
         title={title}
-        subtitle={t(`domains.${service}.description`)}
+        subtitle={description}
         actions={
           <>
             <ButtonLink href={quote} variant="hero" size="lg">

@@ -1,5 +1,4 @@
-import { homeContent } from '../../content/home.ts'
-import { company } from '../../content/index.ts'
+import { company, homeContent } from '../../content/index.ts'
 import { ButtonLink } from '../../ui/Button.tsx'
 import { ArrowRight } from '../../ui/icons.tsx'
 import { useHref } from '../../ui/PageContext.tsx'

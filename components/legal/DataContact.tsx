@@ -1,21 +1,21 @@
 import { company } from '../../content/index.ts'
 import { Mail, MapPin } from '../../ui/icons.tsx'
 import { useLang } from '../../ui/PageContext.tsx'
-import { useTranslation } from '../../ui/useTranslation.ts'
 import { officeLines } from './format.ts'
+import { useLegalText } from './useLegalText.ts'
 
 /** Privacy policy: where to send a personal-data request (e-mail link and postal address). */
 export function DataContact() {
-  const { t } = useTranslation('legal')
+  const text = useLegalText('privacy').dataContact
   const lang = useLang()
   return (
     <div className="mt-6 rounded-card border border-brand-100 bg-brand-50 p-6">
-      <p className="font-semibold text-ink">{t('privacy.dataContact.title')}</p>
+      <p className="font-semibold text-ink">{text.title}</p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <dt className="flex items-center gap-2 text-sm font-semibold text-brand-800">
             <Mail aria-hidden="true" />
-            {t('privacy.dataContact.email')}
+            {text.email}
           </dt>
           <dd className="mt-1">
             <a href={`mailto:${company.contact.email}`} className="break-all text-brand-700 underline">
@@ -26,7 +26,7 @@ export function DataContact() {
         <div>
           <dt className="flex items-center gap-2 text-sm font-semibold text-brand-800">
             <MapPin aria-hidden="true" />
-            {t('privacy.dataContact.post')}
+            {text.post}
           </dt>
           <dd className="mt-1">
             <address className="not-italic">

@@ -1,9 +1,9 @@
-interface Props<Col extends string, Row extends string> {
+interface Props<Col extends string> {
   caption: string
   columns: readonly Col[]
-  rows: readonly Row[]
-  header: (column: Col) => string
-  cell: (row: Row, column: Col) => string
+  headers: Record<Col, string>
+  /** The rows in display order, by a stable key: each has a text per column. */
+  rows: Record<string, Record<Col, string>>
 }
 
 /**
@@ -11,13 +11,7 @@ interface Props<Col extends string, Row extends string> {
  * each row becomes a card and every cell shows its column name (hidden from assistive technology,
  * which reads the real headers).
  */
-export function DataTable<Col extends string, Row extends string>({
-  caption,
-  columns,
-  rows,
-  header,
-  cell,
-}: Props<Col, Row>) {
+export function DataTable<Col extends string>({ caption, columns, headers, rows }: Props<Col>) {
   const cellClass = 'align-top max-md:block max-md:py-1 md:border-b md:border-line md:px-4 md:py-3'
   return (
     <table className="mt-6 w-full text-left text-sm leading-6 max-md:block">
@@ -26,15 +20,15 @@ export function DataTable<Col extends string, Row extends string>({
         <tr>
           {columns.map((column) => (
             <th key={column} scope="col" className="bg-surface px-4 py-3 font-semibold text-ink">
-              {header(column)}
+              {headers[column]}
             </th>
           ))}
         </tr>
       </thead>
       <tbody className="max-md:block max-md:space-y-4">
-        {rows.map((row) => (
+        {Object.entries(rows).map(([key, row]) => (
           <tr
-            key={row}
+            key={key}
             className="max-md:block max-md:rounded-card max-md:border max-md:border-line max-md:p-4"
           >
             {columns.map((column, index) => {
@@ -50,10 +44,10 @@ export function DataTable<Col extends string, Row extends string>({
                       aria-hidden="true"
                       className="block text-xs font-semibold text-muted uppercase md:hidden"
                     >
-                      {header(column)}
+                      {headers[column]}
                     </span>
                   )}
-                  {cell(row, column)}
+                  {row[column]}
                 </Cell>
               )
             })}

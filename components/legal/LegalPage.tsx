@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react'
 import { Trans } from 'react-i18next'
-import { legal } from '../../content/legal.ts'
-import { parseLongform } from '../../content/longform.ts'
+import { legal } from '../../content/index.ts'
 import type { LegalDoc } from '../../content/schemas/legal.ts'
 import { ButtonLink } from '../../ui/Button.tsx'
 import { CtaBand } from '../../ui/CtaBand.tsx'
 import { useHref, useLang } from '../../ui/PageContext.tsx'
 import { PageHero } from '../../ui/PageHero.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
-import { formatDate, legalVars } from './format.ts'
+import { formatDate } from './format.ts'
 import { ProseSection, ProseSections, sectionLinks } from './Longform.tsx'
 import { OtherLegalPages } from './OtherLegalPages.tsx'
 import { TableOfContents } from './TableOfContents.tsx'
+import { useLegalText } from './useLegalText.ts'
 
-/** A section written as a component rather than as locale prose (publisher details, contact box). */
+/** A section written as a component rather than as prose (publisher details, contact box). */
 export interface LeadingSection {
   id: string
   title: string
@@ -22,25 +22,23 @@ export interface LeadingSection {
 
 interface Props {
   doc: LegalDoc
-  /** Sections shown before the prose sections of locales/<lang>/legal.json. */
+  /** Sections shown before the prose sections of content/<lang>/legal/<page>.json. */
   leading?: readonly LeadingSection[]
   /** Content appended to a prose section, by its key (e.g. the processing table). */
   extras?: Partial<Record<string, ReactNode>>
 }
 
-/** A legal page: title, last update, contents, the sections of legal:<doc>.sections, a CTA to contact. */
+/** A legal page: title, last update, contents, its sections, a CTA to contact. */
 export function LegalPage({ doc, leading = [], extras }: Props) {
   const { t } = useTranslation('legal')
   const lang = useLang()
   const href = useHref()
-  const vars = legalVars(lang)
-  const raw = t(`${doc}.sections`, { returnObjects: true, ...vars })
-  const sections = parseLongform(`locales/${lang}/legal.json`, `${doc}.sections`, raw)
+  const { title, intro, sections } = useLegalText(doc)
   const updated = legal.lastUpdated[doc]
   const toc = [...leading.map(({ id, title }) => ({ id, title })), ...sectionLinks(sections, doc)]
   return (
     <>
-      <PageHero eyebrow={t('common.eyebrow')} title={t(`${doc}.title`)} subtitle={t(`${doc}.intro`, vars)}>
+      <PageHero eyebrow={t('common.eyebrow')} title={title} subtitle={intro}>
         <p className="mt-6 text-sm text-slate-200">
           <Trans
             t={t}

@@ -1,31 +1,31 @@
 import { company } from '../../content/index.ts'
 import { useLang } from '../../ui/PageContext.tsx'
-import { useTranslation } from '../../ui/useTranslation.ts'
 import { FactList } from './FactList.tsx'
 import { displayPhone, formatDate, officeAddress, officeLines, telHref } from './format.ts'
+import { useLegalText } from './useLegalText.ts'
 
 const linkClass = 'break-all text-brand-700 underline'
 
 /** Legal notice: the publisher's company details (content/company.json). */
 export function PublisherFacts() {
-  const { t } = useTranslation('legal')
+  const labels = useLegalText('legalNotice').publisher
   const lang = useLang()
   return (
     <FactList
       facts={[
-        { label: t('legalNotice.publisher.legalName'), value: company.legalName },
+        { label: labels.legalName, value: company.legalName },
         {
-          label: t('legalNotice.publisher.legalForm'),
-          value: t('legalNotice.publisher.legalFormValue', { form: company.legalForm }),
+          label: labels.legalForm,
+          value: labels.legalFormValue,
         },
-        { label: t('legalNotice.publisher.shareCapital'), value: company.shareCapital },
-        { label: t('legalNotice.publisher.registeredOffice'), value: officeAddress(lang) },
-        { label: t('legalNotice.publisher.registration'), value: company.registrationNumber },
+        { label: labels.shareCapital, value: company.shareCapital },
+        { label: labels.registeredOffice, value: officeAddress(lang) },
+        { label: labels.registration, value: company.registrationNumber },
         {
-          label: t('legalNotice.publisher.incorporated'),
+          label: labels.incorporated,
           value: <time dateTime={company.incorporated}>{formatDate(company.incorporated, lang)}</time>,
         },
-        { label: t('legalNotice.publisher.director'), value: company.publicationDirector },
+        { label: labels.director, value: company.publicationDirector },
       ]}
     />
   )
@@ -33,15 +33,15 @@ export function PublisherFacts() {
 
 /** Legal notice: the hosting provider. */
 export function HostingFacts() {
-  const { t } = useTranslation('legal')
+  const labels = useLegalText('legalNotice').hosting
   const { name, address, website } = company.hosting
   return (
     <FactList
       facts={[
-        { label: t('legalNotice.hosting.name'), value: name },
-        { label: t('legalNotice.hosting.address'), value: address },
+        { label: labels.name, value: name },
+        { label: labels.address, value: address },
         {
-          label: t('legalNotice.hosting.website'),
+          label: labels.website,
           value: (
             <a href={website} rel="noopener noreferrer" className={linkClass}>
               {website.replace(/^https?:\/\//, '')}
@@ -55,16 +55,16 @@ export function HostingFacts() {
 
 /** Legal notice: how to reach the publisher. */
 export function ContactFacts() {
-  const { t } = useTranslation('legal')
+  const labels = useLegalText('legalNotice').contact
   const lang = useLang()
   const { phone, email } = company.contact
   return (
     <>
-      <p className="mt-4">{t('legalNotice.contact.intro')}</p>
+      <p className="mt-4">{labels.intro}</p>
       <FactList
         facts={[
           {
-            label: t('legalNotice.contact.phone'),
+            label: labels.phone,
             value: (
               <a href={telHref(phone)} className={linkClass}>
                 {displayPhone(phone)}
@@ -72,7 +72,7 @@ export function ContactFacts() {
             ),
           },
           {
-            label: t('legalNotice.contact.email'),
+            label: labels.email,
             value: (
               <a href={`mailto:${email}`} className={linkClass}>
                 {email}
@@ -80,7 +80,7 @@ export function ContactFacts() {
             ),
           },
           {
-            label: t('legalNotice.contact.post'),
+            label: labels.post,
             value: (
               <address className="not-italic">
                 {[company.legalName, ...officeLines(lang)].map((line) => (

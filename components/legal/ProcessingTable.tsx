@@ -1,19 +1,9 @@
-import { useTranslation } from '../../ui/useTranslation.ts'
+import { PROCESSING_COLUMNS } from '../../content/schemas/legalText.ts'
 import { DataTable } from './DataTable.tsx'
-
-const COLUMNS = ['purpose', 'data', 'basis', 'retention'] as const
-const ROWS = ['contact', 'community', 'newsletter', 'chat', 'security'] as const
+import { useLegalText } from './useLegalText.ts'
 
 /** Privacy policy: each processing of personal data with its data, legal basis and retention. */
 export function ProcessingTable() {
-  const { t } = useTranslation('legal')
-  return (
-    <DataTable
-      caption={t('privacy.table.caption')}
-      columns={COLUMNS}
-      rows={ROWS}
-      header={(column) => t(`privacy.table.headers.${column}`)}
-      cell={(row, column) => t(`privacy.table.rows.${row}.${column}`)}
-    />
-  )
+  const { caption, headers, rows } = useLegalText('privacy').table
+  return <DataTable caption={caption} columns={PROCESSING_COLUMNS} headers={headers} rows={rows} />
 }

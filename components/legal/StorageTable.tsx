@@ -1,19 +1,9 @@
-import { useTranslation } from '../../ui/useTranslation.ts'
+import { STORAGE_COLUMNS } from '../../content/schemas/legalText.ts'
 import { DataTable } from './DataTable.tsx'
-
-const COLUMNS = ['name', 'storage', 'purpose', 'category', 'duration'] as const
-const ROWS = ['language', 'consent', 'chat', 'recaptcha'] as const
+import { useLegalText } from './useLegalText.ts'
 
 /** Cookie policy: everything the site stores in the browser, why and for how long. */
 export function StorageTable() {
-  const { t } = useTranslation('legal')
-  return (
-    <DataTable
-      caption={t('cookies.table.caption')}
-      columns={COLUMNS}
-      rows={ROWS}
-      header={(column) => t(`cookies.table.headers.${column}`)}
-      cell={(row, column) => t(`cookies.table.rows.${row}.${column}`)}
-    />
-  )
+  const { caption, headers, rows } = useLegalText('cookies').table
+  return <DataTable caption={caption} columns={STORAGE_COLUMNS} headers={headers} rows={rows} />
 }

@@ -1,4 +1,5 @@
 import { company } from '../../content/index.ts'
+import type { LegalPlaceholder } from '../../content/schemas/legalText.ts'
 import { cached } from '../../shared/cached.ts'
 import type { SiteLang } from '../../shared/languages.ts'
 
@@ -42,8 +43,8 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`
 }
 
-/** Company facts interpolated into the legal texts ({{brand}}, {{email}}…). */
-export function legalVars(lang: SiteLang) {
+/** Company facts filled into the legal texts ({{brand}}, {{email}}…: LEGAL_PLACEHOLDERS). */
+export function legalVars(lang: SiteLang): Record<LegalPlaceholder, string> {
   return {
     brand: company.brand,
     legalName: company.legalName,
@@ -53,5 +54,6 @@ export function legalVars(lang: SiteLang) {
     phone: company.contact.phone,
     hostingName: company.hosting.name,
     hostingAddress: company.hosting.address,
+    form: company.legalForm,
   }
 }

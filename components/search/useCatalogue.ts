@@ -1,13 +1,14 @@
-import { domains } from '../../content/index.ts'
-import { catalogue } from '../../content/search.ts'
+import { catalogue, domains } from '../../content/index.ts'
+import { domainText } from '../../content/texts.ts'
 import type { SearchEntry } from '../../islands/search/match.ts'
-import { useHref } from '../../ui/PageContext.tsx'
+import { useHref, useLang } from '../../ui/PageContext.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 
 /** The 16-entry search catalogue in the page's language, for the search islands' props. */
 export function useCatalogue(): SearchEntry[] {
   const { t } = useTranslation()
   const href = useHref()
+  const lang = useLang()
   return catalogue.map((entry): SearchEntry => {
     const keywords = t(`keywords.${entry.id}`, { ns: 'search' })
       .split(',')
@@ -35,11 +36,12 @@ export function useCatalogue(): SearchEntry[] {
       }
     }
     const domain = domains.find((d) => d.service === entry.id)
+    const text = domainText(lang, entry.id)
     return {
       id: entry.id,
       type: 'service',
-      title: t(`domains.${entry.id}.title`, { ns: 'expertise' }),
-      description: t(`domains.${entry.id}.description`, { ns: 'expertise' }),
+      title: text.title,
+      description: text.description,
       path: href('offreDomain', domain?.offre),
       keywords,
     }

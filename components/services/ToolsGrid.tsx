@@ -1,5 +1,5 @@
 export interface Tool {
-  id: string
+  key: string
   name: string
   category: string
   use: string
@@ -10,7 +10,7 @@ export function ToolsGrid({ tools }: { tools: readonly Tool[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {tools.map((tool) => (
-        <li key={tool.id} className="flex min-w-0 gap-4 rounded-card border border-line bg-white p-5">
+        <li key={tool.key} className="flex min-w-0 gap-4 rounded-card border border-line bg-white p-5">
           <span
             aria-hidden="true"
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-900 text-lg font-bold text-accent-400"

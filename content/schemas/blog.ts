@@ -18,7 +18,7 @@ export const RELATED_TARGETS = [
 ] as const
 export type RelatedTarget = (typeof RELATED_TARGETS)[number]
 
-/** An author; the role and short bio are translated under blog:authors.<id>. */
+/** An author; the role and short bio are in content/<lang>/authors.json under the author's id. */
 const authorSchema = z.object({
   /** Key of the author, referenced by articles[].author. */
   id: slug,
@@ -26,7 +26,7 @@ const authorSchema = z.object({
   name: z.string().min(1),
 })
 
-/** A comment shown under an article; its text lives under blog:articles.<slug>.comments.<id>. */
+/** A comment shown under an article; its text is in content/<lang>/articles/<slug>.json under comments.<id>. */
 const commentSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+$/, 'lower-case letters and digits only'),
   /** Commenter's display name. */
@@ -36,7 +36,7 @@ const commentSchema = z.object({
 })
 
 const articleSchema = z.object({
-  /** URL key: /blog/<slug>; texts under blog:articles.<slug>. */
+  /** URL key: /blog/<slug>; texts in content/<lang>/articles/<slug>.json. */
   slug,
   /** Publication date, ISO yyyy-mm-dd. */
   date: z.iso.date(),
@@ -57,7 +57,7 @@ const articleSchema = z.object({
   related: z.array(z.enum(RELATED_TARGETS)).min(1).max(3),
 })
 
-/** Built-in blog articles and their authors; titles and bodies live in the locale files. */
+/** content/blog.json: built-in articles and their authors; titles and bodies are in content/<lang>/articles/. */
 export const blogSchema = z
   .object({
     authors: z.array(authorSchema).min(1),
@@ -100,18 +100,44 @@ export type Blog = z.infer<typeof blogSchema>
 export type Article = Blog['articles'][number]
 export type Author = Blog['authors'][number]
 
-/** The texts of one article in a locale file (blog:articles.<slug>). */
-export const articleTextSchema = z.object({
-  title: text,
-  /** A shorter title for the browser tab and search results, when `title` would make one over 60 characters. */
-  metaTitle: text.max(60, 'at most 60 characters: it is followed by " | <brand>"').optional(),
-  /** One or two sentences for cards and the page hero. */
-  excerpt: text,
-  /** Paragraphs before the first section. */
-  intro: bodySchema,
-  /** The article's h2 sections, the last one being the conclusion. */
-  sections: longformSchema,
-  /** Text of each comment listed in content/blog.json, by comment id. */
-  comments: z.record(z.string(), text),
-})
+/** content/<lang>/articles/<slug>.json: the texts of one article. */
+export const articleTextSchema = z
+  .object({
+    /** The article's title: its h1, its cards and its breadcrumb. */
+    title: text,
+    /** A shorter title for the browser tab and search results, when `title` would make one over 60 characters. */
+    metaTitle: text.max(60, 'at most 60 characters: it is followed by " | <brand>"').optional(),
+    /** One or two sentences for cards and the page hero. */
+    excerpt: text,
+    /** Paragraphs before the first section. */
+    intro: bodySchema,
+    /** The article's h2 sections, the last one being the conclusion. */
+    sections: longformSchema,
+    /** Text of each comment listed in content/blog.json, by comment id. */
+    comments: z.record(z.string(), text),
+  })
+  .strict()
 export type ArticleText = z.infer<typeof articleTextSchema>
+
+/** The texts of `article`: a text for each comment content/blog.json lists, and none other. */
+export function articleTextSchemaFor(article: Pick<Article, 'comments'>) {
+  return articleTextSchema.extend({
+    comments: z.object(Object.fromEntries(article.comments.map((c) => [c.id, text]))).strict(),
+  })
+}
+
+/** What content/<lang>/authors.json says of one author. */
+const authorTextSchema = z
+  .object({
+    /** Job title, shown under the name and given as jobTitle in the article's JSON-LD. */
+    role: text,
+    /** A few sentences presenting the author, in the box closing each article. */
+    bio: text,
+  })
+  .strict()
+export type AuthorText = z.infer<typeof authorTextSchema>
+
+/** content/<lang>/authors.json: the role and bio of each author of content/blog.json, by author id. */
+export function authorsTextSchema(ids: readonly string[]) {
+  return z.object(Object.fromEntries(ids.map((id) => [id, authorTextSchema]))).strict()
+}

@@ -1,10 +1,18 @@
 import { z } from 'zod'
 
-/** The legal pages; their texts live in locales/<lang>/legal.json under the same keys. */
+/** The legal pages (their route ids). */
 export const LEGAL_DOCS = ['privacy', 'terms', 'cookies', 'legalNotice'] as const
 export type LegalDoc = (typeof LEGAL_DOCS)[number]
 
-/** Facts about the legal pages that are the same in every language. */
+/** The file of each legal page's texts: content/<lang>/legal/<name>.json. */
+export const LEGAL_FILES = {
+  privacy: 'privacy',
+  terms: 'terms',
+  cookies: 'cookies',
+  legalNotice: 'legal-notice',
+} as const satisfies Record<LegalDoc, string>
+
+/** content/legal.json: facts about the legal pages that are the same in every language. */
 export const legalSchema = z.object({
   /** Date each page was last revised, ISO yyyy-mm-dd. */
   lastUpdated: z.object({

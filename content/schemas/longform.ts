@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const text = z.string().trim().min(1, 'empty text')
 
 /** A list item: plain text, or a term in bold followed by its explanation. */
-const itemSchema = z.union([text, z.object({ term: text, text })])
+const itemSchema = z.union([text, z.object({ term: text, text }).strict()])
 
 /**
  * One block of a long-form section, in reading order:
@@ -22,11 +22,12 @@ export const bodySchema = z
   .refine((body) => Object.keys(body).length > 0, 'no blocks')
 
 /** A section of a long text: an h2 title and its blocks. */
-const sectionSchema = z.object({ title: text, body: bodySchema })
+const sectionSchema = z.object({ title: text, body: bodySchema }).strict()
 
 /**
- * Long texts stored in locale files (legal pages, blog articles): sections keyed by a stable id
- * (used as the HTML anchor), in reading order. Locale leaves must be strings, so lists are objects.
+ * Long texts of content/<lang>/ (legal pages, blog articles): sections keyed by a stable id (used as
+ * the HTML anchor), in reading order. Blocks and list items are keyed too, not listed in arrays, so
+ * that a translation is compared with the French reference key by key.
  */
 export const longformSchema = z
   .record(

@@ -21,7 +21,7 @@ export const CONSULTANT_TYPES = [
   'qa_manager',
 ] as const
 
-/** The home search catalogue (spec §3 Search entry): 16 entries, texts in the locale files. */
+/** content/search.json: the home search catalogue (spec §3 Search entry), 16 entries; where their texts live: its _comment. */
 export const searchSchema = z.object({
   entries: z
     .array(

@@ -44,7 +44,3 @@ declare module 'i18next' {
 
 /** A key of common.domains: the service key of an expertise domain. */
 export type DomainKey = keyof typeof common.domains
-
-/** Articles and authors that have texts in the French reference (blog:articles.<slug>, blog:authors.<id>). */
-export type ArticleSlug = keyof typeof blog.articles
-export type AuthorId = keyof typeof blog.authors

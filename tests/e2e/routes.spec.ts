@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { config } from '../../core/config.ts'
 import { SITE_PAGES } from '../../core/routes.ts'
-import { readLocales } from './support.ts'
+import { readContent } from './support.ts'
 
 const SITE = config().siteUrl
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1]
@@ -141,8 +141,7 @@ test.describe('unknown articles', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', SITE + canonical)
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
-      const blog = readLocales(lang).blog as { articles: Record<string, { title: string }> }
-      const title = blog.articles['test-automation-strategy-2024']?.title ?? 'missing title'
+      const { title } = readContent(lang, 'articles/test-automation-strategy-2024') as { title: string }
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     })
   }

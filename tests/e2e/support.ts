@@ -47,6 +47,11 @@ export function readLocales(lang: string): Record<string, Record<string, unknown
   )
 }
 
+/** A content file of a language, read from disk, e.g. readContent('en', 'articles/<slug>'). */
+export function readContent(lang: string, path: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join('content', lang, `${path}.json`), 'utf8'))
+}
+
 /** A first-time visitor: nothing stored (no language, no cookie choice). */
 export const FIRST_VISIT = { cookies: [], origins: [] }
 

@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { formatDate } from '../../components/legal/format.ts'
 import blogData from '../../content/blog.json' with { type: 'json' }
 import { authors, findArticle } from '../../content/blog.ts'
+import enCookies from '../../content/en/legal/cookies.json' with { type: 'json' }
+import enPrivacy from '../../content/en/legal/privacy.json' with { type: 'json' }
+import frCookies from '../../content/fr/legal/cookies.json' with { type: 'json' }
+import frPrivacy from '../../content/fr/legal/privacy.json' with { type: 'json' }
 import legalData from '../../content/legal.json' with { type: 'json' }
-import { parseLocaleTree, parseLongform } from '../../content/longform.ts'
 import { ContentError, parseContent } from '../../content/parse.ts'
 import { articleTextSchema, blogSchema, RELATED_TARGETS } from '../../content/schemas/blog.ts'
 import { LEGAL_DOCS, legalSchema } from '../../content/schemas/legal.ts'
+import { privacyTextSchema, termsTextSchema } from '../../content/schemas/legalText.ts'
+import { texts } from '../../content/texts.ts'
 import enBlog from '../../locales/en/blog.json' with { type: 'json' }
-import enLegal from '../../locales/en/legal.json' with { type: 'json' }
 import frBlog from '../../locales/fr/blog.json' with { type: 'json' }
-import frLegal from '../../locales/fr/legal.json' with { type: 'json' }
 import ArticlePage from '../../pages/blog/@slug/+Page.tsx'
 import BlogPage from '../../pages/blog/index/+Page.tsx'
 import ContactPage from '../../pages/contact/+Page.tsx'
@@ -32,7 +35,7 @@ function errorOf(run: () => unknown): string {
 }
 
 const clone = <T>(value: T): T => structuredClone(value)
-const locales = { fr: { blog: frBlog, legal: frLegal }, en: { blog: enBlog, legal: enLegal } } as const
+const blogLocales = { fr: frBlog, en: enBlog } as const
 
 describe('content/blog.json', () => {
   const blog = parseContent('content/blog.json', blogSchema, blogData)
@@ -86,34 +89,27 @@ describe('content/blog.json', () => {
   })
 })
 
-describe.each(['fr', 'en'] as const)('locales/%s/blog.json', (lang) => {
-  const texts = locales[lang].blog
-  const file = `locales/${lang}/blog.json`
-
+describe.each(['fr', 'en'] as const)('content/%s/articles, authors.json and locales/%s/blog.json', (lang) => {
   it('has valid texts for every article, comment, author and related page', () => {
     const blog = parseContent('content/blog.json', blogSchema, blogData)
     for (const article of blog.articles) {
-      const key = `articles.${article.slug}`
-      const raw = (texts.articles as Record<string, unknown>)[article.slug]
-      const text = parseLocaleTree(file, key, articleTextSchema, raw)
+      const text = texts[lang].articles[article.slug]
+      if (!text) throw new Error(`no texts for ${article.slug}`)
       for (const comment of article.comments) expect(text.comments[comment.id], comment.id).toBeTruthy()
       // A real article of about 1,200 words.
       const words = JSON.stringify({ ...text, comments: {} }).split(/\s+/).length
       expect(words).toBeGreaterThan(1000)
     }
-    for (const author of blog.authors) {
-      expect((texts.authors as Record<string, { role: string; bio: string }>)[author.id]?.bio).toBeTruthy()
-    }
-    for (const target of RELATED_TARGETS) expect(texts.related[target].title).toBeTruthy()
+    for (const author of blog.authors) expect(texts[lang].authors[author.id]?.bio).toBeTruthy()
+    for (const target of RELATED_TARGETS) expect(blogLocales[lang].related[target].title).toBeTruthy()
   })
 
   it('reports a broken article text with its file and key path', () => {
-    const broken = clone(texts.articles['test-automation-strategy-2024']) as Record<string, unknown>
+    const file = `content/${lang}/articles/test-automation-strategy-2024.json`
+    const broken = clone(texts[lang].articles['test-automation-strategy-2024']) as Record<string, unknown>
     broken.sections = { objectives: { title: 'Goals', body: { p1: ' ' } } }
-    const message = errorOf(() =>
-      parseLocaleTree(file, 'articles.test-automation-strategy-2024', articleTextSchema, broken),
-    )
-    expect(message).toContain(`${file}: articles.test-automation-strategy-2024.sections.objectives.body.p1:`)
+    const message = errorOf(() => parseContent(file, articleTextSchema, broken))
+    expect(message).toContain(`${file}: sections.objectives.body.p1:`)
   })
 })
 
@@ -130,33 +126,32 @@ describe('legal pages', () => {
 
   it.each(['fr', 'en'] as const)('has valid long texts for every legal page in %s', (lang) => {
     for (const doc of LEGAL_DOCS) {
-      const sections = parseLongform(
-        `locales/${lang}/legal.json`,
-        `${doc}.sections`,
-        locales[lang].legal[doc].sections,
-      )
-      expect(Object.keys(sections).length).toBeGreaterThan(2)
+      expect(Object.keys(texts[lang].legal[doc].sections).length).toBeGreaterThan(2)
     }
   })
 
   it('covers the GDPR rights, the CNIL and every item the site stores', () => {
-    const privacy = JSON.stringify(frLegal.privacy)
+    const privacy = JSON.stringify(frPrivacy)
     for (const right of ['access', 'rectification', 'erasure', 'objection', 'portability']) {
-      expect(Object.keys(frLegal.privacy.sections.rights.body.list.items)).toContain(right)
+      expect(Object.keys(frPrivacy.sections.rights.body.list.items)).toContain(right)
     }
     expect(privacy).toContain('CNIL')
-    expect(Object.keys(frLegal.cookies.table.rows)).toEqual(['language', 'consent', 'chat', 'recaptcha'])
-    expect(enLegal.cookies.table.rows.consent.duration).toBe('6 months')
+    expect(Object.keys(frCookies.table.rows)).toEqual(['language', 'consent', 'chat', 'recaptcha'])
+    expect(enCookies.table.rows.consent.duration).toBe('6 months')
   })
 
   it('reports a malformed section with its file and key path', () => {
-    const broken = clone(enLegal.privacy.sections) as Record<string, unknown>
-    broken.rights = { title: 'Your rights', body: { list: { items: { access: { term: 'Access:' } } } } }
-    const message = errorOf(() => parseLongform('locales/en/legal.json', 'privacy.sections', broken))
-    expect(message).toContain('locales/en/legal.json: privacy.sections.rights.body.list')
-    expect(
-      errorOf(() => parseLongform('locales/en/legal.json', 'terms.sections', 'terms.sections')),
-    ).toContain('locales/en/legal.json: terms.sections:')
+    const broken = clone(enPrivacy) as { sections: Record<string, unknown> }
+    broken.sections.rights = {
+      title: 'Your rights',
+      body: { list: { items: { access: { term: 'Access:' } } } },
+    }
+    const message = errorOf(() => parseContent('content/en/legal/privacy.json', privacyTextSchema, broken))
+    expect(message).toContain('content/en/legal/privacy.json: sections.rights.body.list')
+    const terms = { ...texts.en.legal.terms, sections: 'terms.sections' }
+    expect(errorOf(() => parseContent('content/en/legal/terms.json', termsTextSchema, terms))).toContain(
+      'content/en/legal/terms.json: sections:',
+    )
   })
 })
 
@@ -203,7 +198,8 @@ describe('rendered pages', () => {
     expect(text).toContain('Related articles')
     const related = html.slice(html.indexOf('id="related-articles"'))
     for (const slug of ['test-automation-strategy-2024', 'performance-testing-before-peak-traffic']) {
-      const article = enBlog.articles[slug as keyof typeof enBlog.articles]
+      const article = texts.en.articles[slug]
+      if (!article) throw new Error(`no texts for ${slug}`)
       expect(related).toContain(`href="/en/blog/${slug}"`)
       expect(textOf(related)).toContain(article.title)
       expect(textOf(related)).toContain(article.excerpt)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DOMAINS, domainKeys, isOffreKey, isServiceKey } from '../../components/expertise/keys.ts'
 import domainsData from '../../content/domains.json' with { type: 'json' }
+import { texts } from '../../content/texts.ts'
 import enExpertise from '../../locales/en/expertise.json' with { type: 'json' }
 import frExpertise from '../../locales/fr/expertise.json' with { type: 'json' }
 import ExpertisePage from '../../pages/expertise/+Page.tsx'
@@ -9,6 +10,12 @@ import ServicePage from '../../pages/services/@domain/+Page.tsx'
 import { leakedKeys, renderPage, sitePage, textOf } from './render-page.tsx'
 
 const LOCALES = { fr: frExpertise, en: enExpertise } as const
+/** The texts of a domain (content/<lang>/domains/<service>.json). */
+const domainTexts = (lang: 'fr' | 'en', service: string) => {
+  const text = texts[lang].domains[service]
+  if (!text) throw new Error(`no texts for ${service} in ${lang}`)
+  return text
+}
 const LIST_PARTS = ['scope', 'testing', 'automation', 'deliverables'] as const
 const TEXT_PARTS = ['security', 'audit'] as const
 
@@ -27,23 +34,20 @@ describe('expertise texts of every domain of content/domains.json', () => {
     ])
   })
 
-  for (const [lang, texts] of Object.entries(LOCALES)) {
+  for (const lang of ['fr', 'en'] as const) {
     it(`${lang}: each domain has title, description, scope, security and audit`, () => {
       for (const { service } of DOMAINS) {
-        const domain = texts.domains[service]
+        const domain = domainTexts(lang, service)
         for (const field of ['title', 'description', 'scope', 'security', 'audit'] as const) {
-          expect(
-            domain[field].trim(),
-            `locales/${lang}/expertise.json: domains.${service}.${field}`,
-          ).not.toBe('')
+          expect(domain[field].trim(), `content/${lang}/domains/${service}.json: ${field}`).not.toBe('')
         }
       }
     })
 
     it(`${lang}: each specialised offer has a hero and six sections with items or a description`, () => {
-      for (const { offre } of DOMAINS) {
-        const o = texts.offre[offre]
-        const where = `locales/${lang}/expertise.json: offre.${offre}`
+      for (const { service } of DOMAINS) {
+        const o = domainTexts(lang, service).offer
+        const where = `content/${lang}/domains/${service}.json: offer`
         expect(o.hero.title, where).not.toBe('')
         expect(o.hero.subtitle, where).not.toBe('')
         for (const part of LIST_PARTS) {
@@ -64,21 +68,19 @@ describe('expertise texts of every domain of content/domains.json', () => {
     expect(enExpertise.domainPage.testTypes.title).toBe('Types of tests')
   })
 
-  it('fails with the file and key path when a domain of content/domains.json has no texts', () => {
+  it('fails with the file and key path when a domain of content/domains.json has no name', () => {
     expect(() =>
       domainKeys([
         { service: 'cloud', offre: 'cloud' },
         { service: 'quantum', offre: 'cloud' },
       ]),
     ).toThrow(
-      'content/domains.json: domains.1.service: "quantum" has no texts at domains.quantum in locales/fr/expertise.json',
+      'content/domains.json: domains.1.service: "quantum" has no name at domains.quantum in locales/fr/common.json',
     )
-    expect(() => domainKeys([{ service: 'cloud', offre: 'nuage' }])).toThrow(
-      'content/domains.json: domains.0.offre: "nuage" has no texts at offre.nuage in locales/fr/expertise.json',
-    )
+    // A domain without its texts (content/<lang>/domains/<service>.json): tests/unit/content-texts.test.ts.
   })
 
-  it('recognises only keys that have texts (not inherited object properties)', () => {
+  it('recognises only the keys of content/domains.json (not inherited object properties)', () => {
     expect(isServiceKey('cloud')).toBe(true)
     expect(isOffreKey('ar-vr')).toBe(true)
     for (const key of ['xyz', 'toString', '__proto__', 'arvr ', undefined]) {
@@ -115,7 +117,7 @@ describe('domain pages', () => {
         const html = renderPage(ServicePage, sitePage(`${prefix}/services/${service}`))
         expect(leakedKeys(html), service).toEqual([])
         const text = textOf(html)
-        expect(text).toContain(LOCALES[lang].domains[service].scope)
+        expect(text).toContain(domainTexts(lang, service).scope)
         expect(text).toContain(LOCALES[lang].domainPage.testTypes.title)
         expect(html).toContain(`href="${prefix}/contact?subject=`)
         expect(html).toContain(`href="${prefix === '/en' ? '/en/our-expertise' : '/notre-offre'}"`)
@@ -123,14 +125,14 @@ describe('domain pages', () => {
     })
 
     it(`${lang}: every /offre/<offre> page renders its six sections`, () => {
-      for (const { offre } of DOMAINS) {
+      for (const { service, offre } of DOMAINS) {
         const html = renderPage(OffrePage, sitePage(`${prefix}/offre/${offre}`))
         expect(leakedKeys(html), offre).toEqual([])
         for (const id of ['scope', 'testing', 'automation', 'security', 'audit', 'deliverables']) {
           expect(html).toContain(`id="${id}-title"`)
         }
         const text = textOf(html)
-        for (const item of Object.values(LOCALES[lang].offre[offre].deliverables.items))
+        for (const item of Object.values(domainTexts(lang, service).offer.deliverables.items))
           expect(text).toContain(item)
       }
     })

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { company } from '../../content/index.ts'
+import { texts } from '../../content/texts.ts'
 import { buildBreadcrumb } from '../../core/breadcrumb.ts'
 import { i18nFor } from '../../core/i18n/instance.ts'
 import { resources } from '../../core/i18n/resources.ts'
 import { findPage, notFoundPage, type SitePage, sectionFallback } from '../../core/routes.ts'
-import frBlog from '../../locales/fr/blog.json' with { type: 'json' }
 import { buildHead, jsonForScript, type PageMeta, renderHead } from '../../renderer/head.ts'
 
 const SITE = 'https://www.example.com'
@@ -157,12 +157,12 @@ describe('breadcrumb of an article', () => {
     expect(known.map((i) => i.name)).toEqual([
       'Accueil',
       'Blog',
-      frBlog.articles['quality-audit-what-to-expect'].title,
+      texts.fr.articles['quality-audit-what-to-expect']?.title,
     ])
     const fallback = sectionFallback('/blog/anything')?.page
     if (!fallback) throw new Error('no fallback')
     expect(buildBreadcrumb(fallback, i18n.t).at(-1)?.name).toBe(
-      frBlog.articles['test-automation-strategy-2024'].title,
+      texts.fr.articles['test-automation-strategy-2024']?.title,
     )
   })
 })

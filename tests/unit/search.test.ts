@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogue } from '../../content/search.ts'
+import { catalogue } from '../../content/index.ts'
 import { contactHandoff, isSearchable, matchCatalogue, type SearchEntry } from '../../islands/search/match.ts'
 import { pageSearch } from '../../islands/search/pageSearch.ts'
 import { buildSiteIndex, siteIndexPath } from '../../shared/search/siteIndex.ts'

@@ -1,14 +1,15 @@
 import { DomainNotFound } from '../../../components/expertise/DomainNotFound.tsx'
-import { isOffreKey } from '../../../components/expertise/keys.ts'
+import { domainOfOffre } from '../../../components/expertise/keys.ts'
 import { OffreDomainView } from '../../../components/expertise/OffreDomainView.tsx'
 import { DOMAIN_BACK } from '../../../core/routes.ts'
 import { usePage } from '../../../ui/PageContext.tsx'
 
-/** /offre/<offre>: the specialised offer's texts, or 'Domaine non trouvé' when the key has none. */
+/** /offre/<offre>: the domain's detailed offer, or 'Domaine non trouvé' for a key of no domain. */
 export default function Page() {
   const { param, lang } = usePage()
-  return isOffreKey(param) ? (
-    <OffreDomainView offre={param} />
+  const domain = param === undefined ? undefined : domainOfOffre(param)
+  return domain ? (
+    <OffreDomainView domain={domain} />
   ) : (
     <DomainNotFound back={DOMAIN_BACK.offreDomain(lang)} />
   )

@@ -4,7 +4,7 @@ import { ServiceDomainView } from '../../../components/expertise/ServiceDomainVi
 import { DOMAIN_BACK } from '../../../core/routes.ts'
 import { usePage } from '../../../ui/PageContext.tsx'
 
-/** /services/<service>: the domain's texts, or 'Domaine non trouvé' when the key has none. */
+/** /services/<service>: the domain's page, or 'Domaine non trouvé' for a key of no domain. */
 export default function Page() {
   const { param, lang } = usePage()
   return isServiceKey(param) ? (

@@ -1,6 +1,4 @@
-import { positions } from '../../../content/careers.ts'
-import { profiles } from '../../../content/consultants.ts'
-import { company } from '../../../content/index.ts'
+import { company, positions, profiles } from '../../../content/index.ts'
 import { abroad, agencies, headquarters } from '../../../content/offices.ts'
 import { routePath } from '../../../core/routes.ts'
 import aboutEn from '../../../locales/en/about.json' with { type: 'json' }

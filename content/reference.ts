@@ -1,0 +1,30 @@
+/**
+ * French is the reference language: a translated content file has exactly the fields of its French
+ * counterpart (the same keys at every depth, the same list lengths), only in another language.
+ */
+
+/** Dotted paths of every value that is not an object or a list (texts, numbers), e.g. `sections.scope.title`. */
+export function leafPaths(value: unknown, prefix = ''): string[] {
+  const children = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item] as const)
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value)
+      : undefined
+  if (!children) return [prefix]
+  return children.flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key))
+}
+
+export interface ShapeDifference {
+  path: string
+  problem: 'missing' | 'extra'
+}
+
+/** The leaves the reference has and the translation lacks ('missing'), and the other way ('extra'). */
+export function compareWithReference(reference: unknown, translation: unknown): ShapeDifference[] {
+  const ref = new Set(leafPaths(reference))
+  const own = new Set(leafPaths(translation))
+  return [
+    ...[...ref].filter((path) => !own.has(path)).map((path) => ({ path, problem: 'missing' as const })),
+    ...[...own].filter((path) => !ref.has(path)).map((path) => ({ path, problem: 'extra' as const })),
+  ]
+}
