@@ -1,6 +1,6 @@
 import { ProfileList } from '../../components/consultants/ProfileList.tsx'
+import { ContactCta } from '../../components/layout/ContactCta.tsx'
 import { ButtonLink } from '../../ui/Button.tsx'
-import { CtaBand } from '../../ui/CtaBand.tsx'
 import { useHref } from '../../ui/PageContext.tsx'
 import { PageHero } from '../../ui/PageHero.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
@@ -22,19 +22,11 @@ export default function Page() {
         }
       />
       <ProfileList />
-      <CtaBand
+      <ContactCta
         title={t('cta.title')}
         text={t('cta.text')}
-        actions={
-          <>
-            <ButtonLink href={href('contact')} variant="hero" size="lg">
-              {t('cta.contact')}
-            </ButtonLink>
-            <ButtonLink href={href('expertise')} variant="outline" size="lg">
-              {t('cta.expertise')}
-            </ButtonLink>
-          </>
-        }
+        contact={t('cta.contact')}
+        expertise={t('cta.expertise')}
       />
     </>
   )
