@@ -97,9 +97,11 @@ function pagesOf(route: RouteDef): SitePage[] {
     return logicalPaths.flatMap((logicalPath) =>
       SITE_LANGS.map((lang): SitePage => {
         const forced = route.forcedLang?.[logicalPath]
-        // A path that forces a language is served unprefixed in that language (and prefixed as usual).
-        const url = forced && lang === 'fr' ? logicalPath : localizePath(logicalPath, lang)
-        const pageLang = forced ?? lang
+        // A path that forces a language renders in it where it is served unprefixed (the default
+        // language's slot); with a language prefix, the prefix decides, as for every path.
+        const unprefixedForced = forced !== undefined && lang === DEFAULT_LANG
+        const url = unprefixedForced ? logicalPath : localizePath(logicalPath, lang)
+        const pageLang = unprefixedForced ? forced : lang
         return {
           url,
           lang: pageLang,

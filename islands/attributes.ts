@@ -3,6 +3,11 @@
 /** The class the head script puts on <html>: JavaScript runs (CSS shows the controls that need it). */
 export const JS_CLASS = 'js'
 
+/** Set by the head script on <html> to the language a visitor's browser prefers, when the page is in another. */
+export const SUGGEST_ATTRIBUTE = 'data-suggest'
+/** Marks the button of the language suggestion that dismisses it. */
+export const SUGGEST_DISMISS_ATTRIBUTE = 'data-suggest-dismiss'
+
 /** The <html> attribute naming the islands loader of a page that has islands (production builds). */
 export const ISLANDS_ATTRIBUTE = 'data-islands'
 /** Set on <html> by the loader once it runs: from then on it holds clicks itself. */

@@ -6,8 +6,10 @@ import type { Plugin } from 'vite'
 
 const DIR = resolve('locales')
 
+/** Every language's namespaces (locales/<lang>/<ns>.json); files beside the folders (the glossary, the lock) are not. */
 function localeFiles(): string[] {
-  return readdirSync(DIR).flatMap((lang) =>
+  const languages = readdirSync(DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+  return languages.flatMap(({ name: lang }) =>
     readdirSync(join(DIR, lang))
       .filter((f) => f.endsWith('.json'))
       .map((f) => `${lang}/${f}`),

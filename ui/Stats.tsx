@@ -13,7 +13,7 @@ export function Stats({ items, tone = 'light' }: { items: readonly Stat[]; tone?
             {item.label}
           </dt>
           <dd className={`text-3xl font-extrabold ${tone === 'dark' ? 'text-white' : 'text-brand-700'}`}>
-            {item.value}
+            <bdi dir="ltr">{item.value}</bdi>
           </dd>
         </div>
       ))}

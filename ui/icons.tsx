@@ -1,4 +1,5 @@
-import type { SVGProps } from 'react'
+import type { ReactNode, SVGProps } from 'react'
+import type { Lang } from '../shared/languages.ts'
 
 export type IconProps = SVGProps<SVGSVGElement>
 
@@ -28,8 +29,14 @@ export const ChevronDown = (p: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 )
+/** The props of an icon that points along the reading direction: mirrored on right-to-left pages. */
+export const inline = (p: IconProps): IconProps => ({
+  ...p,
+  className: `rtl:-scale-x-100 ${p.className ?? ''}`.trim(),
+})
+
 export const ChevronRight = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon {...inline(p)}>
     <path d="m9 18 6-6-6-6" />
   </Icon>
 )
@@ -39,7 +46,7 @@ export const MenuIcon = (p: IconProps) => (
   </Icon>
 )
 export const ArrowRight = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon {...inline(p)}>
     <path d="M5 12h14m-6-6 6 6-6 6" />
   </Icon>
 )
@@ -92,7 +99,7 @@ export const Logo = (p: IconProps) => (
   </svg>
 )
 
-/** Flags of the switcher's languages. */
+/** Flags of the languages the switcher may show. */
 export const flags = {
   fr: (p: IconProps) => (
     <svg viewBox="0 0 3 2" width="1.25em" height="0.85em" aria-hidden="true" focusable="false" {...p}>
@@ -110,7 +117,15 @@ export const flags = {
       <path stroke="#c8102e" strokeWidth="7" d="M30 0v40M0 20h60" />
     </svg>
   ),
-}
+  es: (p: IconProps) => (
+    <svg viewBox="0 0 3 2" width="1.25em" height="0.85em" aria-hidden="true" focusable="false" {...p}>
+      <path fill="#aa151b" d="M0 0h3v2H0z" />
+      <path fill="#f1bf00" d="M0 .5h3v1H0z" />
+    </svg>
+  ),
+  // Arabic is the language of many countries: no one country's flag stands for it, so a globe does.
+  ar: (p: IconProps) => <Globe {...p} />,
+} satisfies Record<Lang, (p: IconProps) => ReactNode>
 
 /** An icon drawn by one path (24×24, stroked). */
 export const path = (d: string) => (p: IconProps) => (

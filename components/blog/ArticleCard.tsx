@@ -40,7 +40,7 @@ export function ArticleCard({ article }: { article: Article }) {
         </div>
         <p aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700">
           {t('index.readMore')}
-          <ArrowRight className="transition-transform group-hover:translate-x-1" />
+          <ArrowRight className="transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
         </p>
       </div>
     </article>

@@ -41,7 +41,7 @@ function RelatedArticle({ article }: { article: Article }) {
       </p>
       <p aria-hidden="true" className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700">
         {t('index.readMore')}
-        <ArrowRight className="transition-transform group-hover:translate-x-1" />
+        <ArrowRight className="transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
       </p>
     </li>
   )

@@ -22,7 +22,7 @@ export function RelatedLinks({ article }: { article: Article }) {
           <p className="mt-2 flex-1 text-muted">{t(`related.${target}.text`)}</p>
           <p aria-hidden="true" className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700">
             {t('article.related.more')}
-            <ArrowRight className="transition-transform group-hover:translate-x-1" />
+            <ArrowRight className="transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
           </p>
         </li>
       ))}

@@ -1,7 +1,7 @@
-import { Icon, type IconProps } from '../../ui/icons.tsx'
+import { Icon, type IconProps, inline } from '../../ui/icons.tsx'
 
 export const ArrowLeft = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon {...inline(p)}>
     <path d="M19 12H5m6 6-6-6 6-6" />
   </Icon>
 )

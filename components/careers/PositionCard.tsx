@@ -35,7 +35,7 @@ export function PositionCard({ position }: { position: Position }) {
               <Icon className="shrink-0 text-brand-600" />
               {t(`positions.${key}`)}
             </dt>
-            <dd className="pl-6 font-semibold text-ink">{value}</dd>
+            <dd className="ps-6 font-semibold text-ink">{value}</dd>
           </div>
         ))}
       </dl>

@@ -30,7 +30,9 @@ export function CaseCard({ study }: { study: CaseStudy }) {
           {results.map((result) => (
             <div key={result.label} className="flex flex-col-reverse rounded-lg bg-surface p-4">
               <dt className="mt-1 text-sm text-muted">{result.label}</dt>
-              <dd className="text-2xl font-extrabold text-brand-700">{result.value}</dd>
+              <dd className="text-2xl font-extrabold text-brand-700">
+                <bdi dir="ltr">{result.value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>

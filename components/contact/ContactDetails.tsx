@@ -18,7 +18,7 @@ export function ContactDetails() {
       icon: <Phone />,
       label: t('details.phone'),
       value: (
-        <a href={telHref(phone)} className={linkClass}>
+        <a dir="ltr" href={telHref(phone)} className={linkClass}>
           {displayPhone(phone)}
         </a>
       ),
@@ -28,7 +28,7 @@ export function ContactDetails() {
       icon: <Mail />,
       label: t('details.email'),
       value: (
-        <a href={`mailto:${email}`} className={linkClass}>
+        <a dir="ltr" href={`mailto:${email}`} className={linkClass}>
           {email}
         </a>
       ),
@@ -59,9 +59,9 @@ export function ContactDetails() {
       </h2>
       <dl className="mt-5 space-y-5">
         {rows.map((row) => (
-          <div key={row.key} className="relative min-h-10 pl-14">
+          <div key={row.key} className="relative min-h-10 ps-14">
             <dt className="text-sm text-muted">
-              <span className="absolute top-0 left-0 flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <span className="absolute top-0 start-0 flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 {row.icon}
               </span>
               {row.label}

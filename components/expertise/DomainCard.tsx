@@ -39,7 +39,7 @@ export function DomainCard({ domain }: { domain: DomainKeys }) {
       </dl>
       <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700">
         {t('overview.card.more')}
-        <ArrowRight className="transition-transform group-hover:translate-x-1" />
+        <ArrowRight className="transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
       </span>
     </li>
   )

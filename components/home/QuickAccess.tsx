@@ -47,7 +47,7 @@ export function QuickAccess() {
               </a>
             </h3>
             <p className="mt-2 flex-1 break-words text-muted">{t(`quickAccess.cards.${key}.text`)}</p>
-            <ArrowRight className="mt-4 text-xl text-brand-600 transition-transform group-hover:translate-x-1" />
+            <ArrowRight className="mt-4 text-xl text-brand-600 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
           </li>
         ))}
       </ul>

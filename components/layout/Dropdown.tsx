@@ -24,7 +24,7 @@ export function Dropdown({ href, label, children, current }: Props) {
         {label}
         <ChevronDown className="transition-transform group-hover:rotate-180 group-focus-within:rotate-180" />
       </a>
-      <div className="invisible absolute left-0 top-full z-50 min-w-64 translate-y-1 rounded-card border border-line bg-white p-2 opacity-0 shadow-card transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
+      <div className="invisible absolute start-0 top-full z-50 min-w-64 translate-y-1 rounded-card border border-line bg-white p-2 opacity-0 shadow-card transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
         <ul className="flex flex-col">{children}</ul>
       </div>
     </li>

@@ -1,7 +1,11 @@
-import { LANGUAGES, SWITCHER_LANGS } from '../../shared/languages.ts'
+import { LANGUAGES, type SiteLang, SWITCHER_LANGS } from '../../shared/languages.ts'
 import { flags } from '../../ui/icons.tsx'
 import { usePage } from '../../ui/PageContext.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
+
+/** The switcher offers French and English (spec); on a page in another language, that language too, selected. */
+const offered = (current: SiteLang): readonly SiteLang[] =>
+  SWITCHER_LANGS.includes(current) ? SWITCHER_LANGS : [...SWITCHER_LANGS, current]
 
 /**
  * Links to this page in each offered language (code, name, flag). The inline head script remembers
@@ -14,7 +18,7 @@ export function LanguageSwitcher({ layout }: { layout: 'bar' | 'menu' }) {
     // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls, so no <fieldset>
     <div role="group" aria-label={t('nav.language')}>
       <ul className={layout === 'bar' ? 'flex items-center gap-1' : 'flex gap-2'}>
-        {SWITCHER_LANGS.map((lang) => {
+        {offered(page.lang).map((lang) => {
           const Flag = flags[lang]
           const current = lang === page.lang
           return (

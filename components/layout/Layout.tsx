@@ -7,6 +7,7 @@ import { Breadcrumb } from './Breadcrumb.tsx'
 import { ChatSlot } from './ChatSlot.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
+import { LanguageSuggestions } from './LanguageSuggestion.tsx'
 
 // The page shell in three parts, so the pre-renderer can render the parts every page of a language
 // shares once (renderer/renderBody.tsx): what is above the content, the content, and what follows it.
@@ -21,10 +22,11 @@ export function LayoutTop() {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
         {t('skipToContent')}
       </a>
+      <LanguageSuggestions />
       <Header />
     </>
   )

@@ -18,7 +18,11 @@ export function DataContact() {
             {text.email}
           </dt>
           <dd className="mt-1">
-            <a href={`mailto:${company.contact.email}`} className="break-all text-brand-700 underline">
+            <a
+              dir="ltr"
+              href={`mailto:${company.contact.email}`}
+              className="break-all text-brand-700 underline"
+            >
               {company.contact.email}
             </a>
           </dd>

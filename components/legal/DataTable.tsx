@@ -14,8 +14,8 @@ interface Props<Col extends string> {
 export function DataTable<Col extends string>({ caption, columns, headers, rows }: Props<Col>) {
   const cellClass = 'align-top max-md:block max-md:py-1 md:border-b md:border-line md:px-4 md:py-3'
   return (
-    <table className="mt-6 w-full text-left text-sm leading-6 max-md:block">
-      <caption className="mb-3 text-left font-semibold text-ink max-md:block">{caption}</caption>
+    <table className="mt-6 w-full text-start text-sm leading-6 max-md:block">
+      <caption className="mb-3 text-start font-semibold text-ink max-md:block">{caption}</caption>
       <thead className="max-md:sr-only">
         <tr>
           {columns.map((column) => (

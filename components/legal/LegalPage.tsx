@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans } from 'react-i18next'
 import { legal } from '../../content/index.ts'
 import type { LegalDoc } from '../../content/schemas/legal.ts'
+import { DEFAULT_LANG } from '../../shared/languages.ts'
 import { ButtonLink } from '../../ui/Button.tsx'
 import { CtaBand } from '../../ui/CtaBand.tsx'
 import { useHref, useLang } from '../../ui/PageContext.tsx'
@@ -47,6 +48,9 @@ export function LegalPage({ doc, leading = [], extras }: Props) {
             components={{ time: <time dateTime={updated} className="font-semibold text-white" /> }}
           />
         </p>
+        {lang !== DEFAULT_LANG && (
+          <p className="mt-3 text-sm text-slate-200">{t('common.translationNotice')}</p>
+        )}
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
         <TableOfContents items={toc} />

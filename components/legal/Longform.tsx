@@ -22,7 +22,7 @@ function Item({ item }: { item: LongformItem }) {
   )
 }
 
-const listClass = 'mt-4 space-y-2 pl-6 marker:text-brand-600'
+const listClass = 'mt-4 space-y-2 ps-6 marker:text-brand-600'
 
 /** Paragraphs and lists of a long text, in reading order. */
 export function ProseBody({ body }: { body: LongformBody }) {

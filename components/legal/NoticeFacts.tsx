@@ -66,7 +66,7 @@ export function ContactFacts() {
           {
             label: labels.phone,
             value: (
-              <a href={telHref(phone)} className={linkClass}>
+              <a dir="ltr" href={telHref(phone)} className={linkClass}>
                 {displayPhone(phone)}
               </a>
             ),
@@ -74,7 +74,7 @@ export function ContactFacts() {
           {
             label: labels.email,
             value: (
-              <a href={`mailto:${email}`} className={linkClass}>
+              <a dir="ltr" href={`mailto:${email}`} className={linkClass}>
                 {email}
               </a>
             ),

@@ -1,7 +1,7 @@
 import { company } from '../../content/index.ts'
 import type { LegalPlaceholder } from '../../content/schemas/legalText.ts'
 import { cached } from '../../shared/cached.ts'
-import type { SiteLang } from '../../shared/languages.ts'
+import { intlLocale, type SiteLang } from '../../shared/languages.ts'
 
 const dateFormats = new Map<SiteLang, Intl.DateTimeFormat>()
 const regionNames = new Map<SiteLang, Intl.DisplayNames>()
@@ -11,14 +11,14 @@ export function formatDate(iso: string, lang: SiteLang): string {
   const format = cached(
     dateFormats,
     lang,
-    () => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }),
+    () => new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }),
   )
   return format.format(new Date(`${iso}T00:00:00Z`))
 }
 
 /** A country code (ISO 3166) as a name in the page's language. */
 export function countryName(code: string, lang: SiteLang): string {
-  const names = cached(regionNames, lang, () => new Intl.DisplayNames([lang], { type: 'region' }))
+  const names = cached(regionNames, lang, () => new Intl.DisplayNames([intlLocale(lang)], { type: 'region' }))
   return names.of(code) ?? code
 }
 

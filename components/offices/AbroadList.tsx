@@ -40,6 +40,7 @@ function CountryCard({ presence }: { presence: Presence }) {
           <dd key={city.name} className="mt-1 min-w-0">
             <span className="font-semibold text-ink">{city.name}</span>
             <a
+              dir="ltr"
               href={`mailto:${city.email}`}
               className="mt-1 flex min-w-0 items-center gap-2 break-all text-brand-700 hover:underline"
             >

@@ -17,14 +17,22 @@ export function OfficeContact({ office, phone }: { office: Agency; phone?: strin
       {phone && (
         <p className="flex gap-2">
           <Phone className="mt-1 shrink-0 text-brand-600" />
-          <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 hover:underline">
+          <a
+            dir="ltr"
+            href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+            className="text-brand-700 hover:underline"
+          >
             {phone.replace(/ /g, '\u00a0')}
           </a>
         </p>
       )}
       <p className="flex min-w-0 gap-2">
         <Mail className="mt-1 shrink-0 text-brand-600" />
-        <a href={`mailto:${office.email}`} className="min-w-0 break-all text-brand-700 hover:underline">
+        <a
+          dir="ltr"
+          href={`mailto:${office.email}`}
+          className="min-w-0 break-all text-brand-700 hover:underline"
+        >
           {office.email}
         </a>
       </p>

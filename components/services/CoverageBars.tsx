@@ -18,7 +18,9 @@ export function CoverageBars({ items }: { items: readonly CoverageItem[] }) {
           className="grid min-w-0 grid-cols-[1fr_auto] items-baseline gap-x-4 rounded-card border border-line bg-white p-6 shadow-card"
         >
           <dt className="min-w-0 text-lg font-bold break-words text-ink">{item.label}</dt>
-          <dd className="text-3xl font-extrabold text-brand-700">{item.value}</dd>
+          <dd className="text-3xl font-extrabold text-brand-700">
+            <bdi dir="ltr">{item.value}</bdi>
+          </dd>
           <dd className="col-span-2 mt-4">
             <div className="h-2.5 overflow-hidden rounded-full">
               <svg

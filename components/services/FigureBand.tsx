@@ -25,7 +25,7 @@ export function FigureBand({ id, title, intro, figures }: Props) {
           >
             <dt className="mt-2 text-lg break-words text-slate-100">{figure.label}</dt>
             <dd className="text-4xl font-extrabold tracking-tight text-accent-400 sm:text-5xl">
-              {figure.value}
+              <bdi dir="ltr">{figure.value}</bdi>
             </dd>
           </div>
         ))}

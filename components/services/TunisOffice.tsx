@@ -25,7 +25,7 @@ export function TunisOffice({ section }: { section: Extract<ServiceSection, { ty
                 <MapPin className="shrink-0 text-brand-700" />
                 {t('office.address')}
               </dt>
-              <dd className="mt-1 pl-6 break-words text-muted">
+              <dd className="mt-1 ps-6 break-words text-muted">
                 {office.street}
                 <br />
                 {office.district}
@@ -38,8 +38,9 @@ export function TunisOffice({ section }: { section: Extract<ServiceSection, { ty
                 <Phone className="shrink-0 text-brand-700" />
                 {t('office.phone')}
               </dt>
-              <dd className="mt-1 pl-6">
+              <dd className="mt-1 ps-6">
                 <a
+                  dir="ltr"
                   href={telHref(office.phone)}
                   aria-label={t('office.call', { phone: office.phone })}
                   className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"

@@ -6,7 +6,7 @@ import { usePage } from '../../ui/PageContext.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 
 const toast =
-  'inset-auto right-4 bottom-24 m-0 w-[356px] max-w-[calc(100vw-2rem)] touch-pan-y items-start gap-3 rounded-card border p-4 shadow-card open:flex open:animate-[toast-life_5s_linear_forwards] hover:[animation-play-state:paused] focus-within:[animation-play-state:paused]'
+  'inset-auto end-4 bottom-24 m-0 w-[356px] max-w-[calc(100vw-2rem)] touch-pan-y items-start gap-3 rounded-card border p-4 shadow-card open:flex open:animate-[toast-life_5s_linear_forwards] hover:[animation-play-state:paused] focus-within:[animation-play-state:paused]'
 
 /**
  * A "Copy link" toast: a popover the copy button shows by itself, hidden after 5 s (paused while hovered

@@ -35,12 +35,14 @@ export function checkLocales(
     for (const ns of namespaces) {
       const file = `locales/${lang}/${ns}.json`
       const tree = locales[lang]?.[ns] ?? {}
-      const refKeys = new Set(leafKeys(ref[ns] ?? {}))
+      const refKeys = leafKeys(ref[ns] ?? {})
+      const required = new Set(pluralForms(refKeys, lang, 'counted'))
+      const allowed = new Set(pluralForms(refKeys, lang, 'all'))
       const keys = leafKeys(tree)
       const own = new Set(keys)
-      for (const key of refKeys) if (!own.has(key)) problems.push({ file, key, problem: 'missing' })
+      for (const key of required) if (!own.has(key)) problems.push({ file, key, problem: 'missing' })
       for (const key of keys) {
-        if (!refKeys.has(key)) problems.push({ file, key, problem: 'extra' })
+        if (!allowed.has(key)) problems.push({ file, key, problem: 'extra' })
         const value = lookup(tree, key)
         if (typeof value !== 'string') problems.push({ file, key, problem: 'not a string' })
         else if (value.trim() === '') problems.push({ file, key, problem: 'empty' })
@@ -48,6 +50,36 @@ export function checkLocales(
     }
   }
   return problems
+}
+
+const CATEGORY_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/
+
+/** The plural categories a language uses for counts from 0 to 1,000 (what a page counts: results, comments). */
+function countedCategories(lang: string): Set<string> {
+  const rules = new Intl.PluralRules(lang)
+  return new Set(Array.from({ length: 1001 }, (_, n) => rules.select(n)))
+}
+
+/**
+ * The reference's keys as a language has them: a plural key (`count_one`, `count_other` in French)
+ * becomes one key per plural category of that language, which is what i18next looks up. `counted`: the
+ * categories counts up to 1,000 use, which a translation must have (Arabic: all six, from `count_zero`
+ * to `count_other`); `all`: every category of the language, which a translation may have (Spanish and
+ * French `count_many`, for a million).
+ */
+export function pluralForms(keys: readonly string[], lang: string, which: 'counted' | 'all'): string[] {
+  const categories: ReadonlySet<string> =
+    which === 'all'
+      ? new Set(new Intl.PluralRules(lang).resolvedOptions().pluralCategories)
+      : countedCategories(lang)
+  const out = new Set<string>()
+  for (const key of keys) {
+    const base = PLURAL.exec(key)?.[1]
+    if (base === undefined) out.add(key)
+    else for (const category of CATEGORY_ORDER) if (categories.has(category)) out.add(`${base}_${category}`)
+  }
+  return [...out]
 }
 
 function lookup(tree: LocaleTree, dotted: string): Json | undefined {

@@ -54,7 +54,7 @@ export default function Chat({ settings, brand }: { settings: ChatSettings; bran
         role="dialog"
         aria-labelledby="chat-title"
         onKeyDown={(e) => e.key === 'Escape' && close()}
-        className="inset-auto right-4 bottom-24 z-40 m-0 hidden h-[32rem] max-h-[calc(100dvh-8rem)] w-[24rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card border border-line bg-white p-0 text-ink shadow-card open:flex"
+        className="inset-auto end-4 bottom-24 z-40 m-0 hidden h-[32rem] max-h-[calc(100dvh-8rem)] w-[24rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card border border-line bg-white p-0 text-ink shadow-card open:flex"
       >
         <div className="flex items-start justify-between gap-3 bg-brand-800 px-4 py-3 text-white">
           <div>
@@ -120,7 +120,7 @@ export default function Chat({ settings, brand }: { settings: ChatSettings; bran
         type="button"
         popoverTarget={CHAT_PANEL_ID}
         // While the cookie banner shows, above it (CSS anchor positioning; elsewhere, under it).
-        className="fixed right-4 bottom-4 z-40 flex h-14 w-14 in-[.consent-needed]:bottom-[calc(anchor(top,0px)+1rem)] in-[.consent-needed]:[position-anchor:--consent-banner] items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
+        className="fixed end-4 bottom-4 z-40 flex h-14 w-14 in-[.consent-needed]:bottom-[calc(anchor(top,0px)+1rem)] in-[.consent-needed]:[position-anchor:--consent-banner] items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
       >
         <Close className={`h-6 w-6 ${whenOpen}`} />
         <MessageCircle className={`h-6 w-6 ${whenClosed}`} />

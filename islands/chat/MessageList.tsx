@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react'
+import { intlLocale } from '../../shared/languages.ts'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { parseReply } from './links.ts'
 import type { ChatMessage } from './types.ts'
 
 const bubble = 'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-line'
-const assistantBubble = `${bubble} rounded-bl-sm bg-surface text-ink`
+const assistantBubble = `${bubble} rounded-es-sm bg-surface text-ink`
 
 /**
  * The conversation: bubbles with their hour:minute, links in replies, and the typing indicator. Before
@@ -24,7 +25,7 @@ export function MessageList({
 }) {
   const { t } = useTranslation('chat')
   const end = useRef<HTMLLIElement>(null)
-  const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' })
+  const time = new Intl.DateTimeFormat(intlLocale(lang), { hour: '2-digit', minute: '2-digit' })
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever a message or the typing indicator appears
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' })
@@ -48,7 +49,7 @@ export function MessageList({
           const when = time.format(m.timestamp)
           return (
             <li key={m.id} className={`flex flex-col ${m.isUser ? 'items-end' : 'items-start'}`}>
-              <div className={m.isUser ? `${bubble} rounded-br-sm bg-brand-600 text-white` : assistantBubble}>
+              <div className={m.isUser ? `${bubble} rounded-ee-sm bg-brand-600 text-white` : assistantBubble}>
                 <span className="sr-only">{m.isUser ? t('chatbot.you') : t('chatbot.assistant')}: </span>
                 {m.isUser
                   ? m.text

@@ -78,12 +78,12 @@ export default function CommunityJoin({ action, privacyHref, lang }: Props) {
           commandfor={DIALOG_ID}
           command="close"
           disabled={submitting}
-          className="absolute top-4 right-4 rounded p-1 text-muted hover:text-ink disabled:opacity-40"
+          className="absolute top-4 end-4 rounded p-1 text-muted hover:text-ink disabled:opacity-40"
         >
           <Close className="h-5 w-5" />
           <span className="sr-only">{t('community.close')}</span>
         </button>
-        <h2 id="join-title" className="pr-8 text-xl font-bold text-ink">
+        <h2 id="join-title" className="pe-8 text-xl font-bold text-ink">
           {stage === 'success' ? t('community.successTitle') : t('community.title')}
         </h2>
         {stage === 'success' ? (

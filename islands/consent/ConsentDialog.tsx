@@ -55,7 +55,7 @@ export function ConsentDialog() {
                 aria-describedby={`${id}-text`}
                 defaultChecked={necessary}
                 disabled={necessary}
-                className="mt-1 h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:block before:h-4 before:w-4 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-brand-600 checked:before:translate-x-4.5 disabled:cursor-not-allowed disabled:opacity-70"
+                className="mt-1 h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:block before:h-4 before:w-4 before:translate-x-0.5 rtl:before:-translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-brand-600 checked:before:translate-x-4.5 rtl:checked:before:-translate-x-4.5 disabled:cursor-not-allowed disabled:opacity-70"
               />
             </li>
           )

@@ -47,12 +47,12 @@ export default function SearchBox({ entries, contactPath, searchPath }: Props) {
           }}
           placeholder={t('search.placeholder')}
           aria-describedby="home-search-hint"
-          className="h-14 min-w-0 flex-1 rounded-l-lg bg-transparent px-4 text-ink placeholder:text-slate-500 focus:outline-none"
+          className="h-14 min-w-0 flex-1 rounded-s-lg bg-transparent px-4 text-ink placeholder:text-slate-500 focus:outline-none"
         />
         <button
           type="submit"
           disabled={enhanced && !ready}
-          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-r-lg bg-accent-400 text-ink hover:bg-accent-500 disabled:cursor-not-allowed disabled:opacity-60"
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-e-lg bg-accent-400 text-ink hover:bg-accent-500 disabled:cursor-not-allowed disabled:opacity-60"
         >
           <SearchIcon className="h-5 w-5" />
           <span className="sr-only">{t('search.submit')}</span>

@@ -43,7 +43,7 @@ export function Toaster({ texts, onReady }: { texts: ToastTexts; onReady: () => 
       onKeyDown={(event) => {
         if (event.key === 'Escape' && visible[0]) toast.dismiss(visible[0].id)
       }}
-      className="pointer-events-none fixed right-4 bottom-24 z-[60] w-[356px] max-w-[calc(100vw-2rem)] focus:outline-none"
+      className="pointer-events-none fixed end-4 bottom-24 z-[60] w-[356px] max-w-[calc(100vw-2rem)] focus:outline-none"
     >
       {/* Not a list: each toast is a status or an alert, which a list item cannot be. */}
       <div className="flex flex-col gap-[14px]">

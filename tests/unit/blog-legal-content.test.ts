@@ -158,7 +158,7 @@ describe('legal pages', () => {
 describe('formatDate', () => {
   it('writes a date in the page language', () => {
     expect(formatDate('2024-03-12', 'fr')).toBe('12 mars 2024')
-    expect(formatDate('2024-03-12', 'en')).toBe('March 12, 2024')
+    expect(formatDate('2024-03-12', 'en')).toBe('12 March 2024')
   })
 })
 
@@ -168,7 +168,7 @@ describe('rendered pages', () => {
     const text = textOf(html)
     expect(leakedKeys(html)).toEqual([])
     expect(text).toContain('Building a test automation strategy in 2024')
-    expect(text).toContain('March 12, 2024')
+    expect(text).toContain('12 March 2024')
     expect(text).toContain('8 min read')
     expect(text).toContain('3 comments')
     expect(html.match(/<li class="flex gap-4 rounded-card/g)).toHaveLength(2)
@@ -204,7 +204,7 @@ describe('rendered pages', () => {
       expect(textOf(related)).toContain(article.title)
       expect(textOf(related)).toContain(article.excerpt)
     }
-    expect(related).toMatch(/<time datetime="2024-03-12">March 12, 2024<\/time>/i)
+    expect(related).toMatch(/<time datetime="2024-03-12">12 March 2024<\/time>/i)
     expect(related.slice(0, related.indexOf('id="related"'))).not.toContain('quality-audit-what-to-expect')
   })
 
@@ -252,5 +252,12 @@ describe('rendered pages', () => {
       expect(text).toContain(fact)
     }
     expect(text).toContain('Neuilly-sur-Seine')
+  })
+})
+
+describe('dates in every language', () => {
+  it('writes Spanish dates in Spanish and Arabic dates with Arabic month names and Western digits', () => {
+    expect(formatDate('2024-03-12', 'es' as never)).toBe('12 de marzo de 2024')
+    expect(formatDate('2024-03-12', 'ar' as never)).toBe('12 مارس 2024')
   })
 })

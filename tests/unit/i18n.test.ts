@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkLocales, formatProblems, leafKeys } from '../../core/i18n/check.ts'
+import { checkLocales, formatProblems, leafKeys, pluralForms } from '../../core/i18n/check.ts'
 import { createI18n } from '../../core/i18n/instance.ts'
 import { assertLocalesComplete, resources } from '../../core/i18n/resources.ts'
 
@@ -49,5 +49,44 @@ describe('i18n instance', () => {
   it('shows the key itself for a missing translation', () => {
     const fr = createI18n('fr', resources)
     expect(fr.t('nav.doesNotExist' as 'nav.contact')).toBe('nav.doesNotExist')
+  })
+})
+
+describe('plural keys', () => {
+  const french = ['title', 'count_one', 'count_other']
+
+  it('asks each language for the plural forms its counts use', () => {
+    expect(pluralForms(french, 'en', 'counted')).toEqual(['title', 'count_one', 'count_other'])
+    expect(pluralForms(french, 'ar', 'counted')).toEqual([
+      'title',
+      'count_zero',
+      'count_one',
+      'count_two',
+      'count_few',
+      'count_many',
+      'count_other',
+    ])
+  })
+
+  it('accepts the forms a language has for large numbers without requiring them', () => {
+    expect(pluralForms(french, 'es', 'counted')).not.toContain('count_many')
+    expect(pluralForms(french, 'es', 'all')).toContain('count_many')
+  })
+
+  it('reports an Arabic file that has only the French forms', () => {
+    const problems = checkLocales(
+      {
+        fr: { blog: { count_one: '{{count}} commentaire', count_other: '{{count}} commentaires' } },
+        ar: { blog: { count_one: 'تعليق واحد', count_other: '{{count}} تعليق' } },
+      },
+      'fr',
+      ['ar'],
+    )
+    expect(problems.map((p) => `${p.key} ${p.problem}`)).toEqual([
+      'count_zero missing',
+      'count_two missing',
+      'count_few missing',
+      'count_many missing',
+    ])
   })
 })
