@@ -8,6 +8,8 @@ import { prerender, build as vikeBuild } from 'vike/api'
 import { build as viteBuild } from 'vite'
 import { config } from '../core/config.ts'
 import { ISLANDS_OUT_DIR } from '../islands/entry.ts'
+import { DEFAULT_LANG, SITE_LANGS } from '../shared/languages.ts'
+import { reports } from './i18n.ts'
 import { writeInstantModule } from './inline-scripts.ts'
 import { pageWriter } from './page-writer.ts'
 import type { FinishedPages } from './postbuild.ts'
@@ -72,6 +74,10 @@ async function build(): Promise<void> {
   output.done()
   recordSiteUrl(settings.siteUrl)
   console.log(`${finished.files.length} pages pre-rendered.`)
+  // A missing translation failed the build already; a stale one (French changed since) is only reported.
+  const translations = reports(SITE_LANGS.filter((lang) => lang !== DEFAULT_LANG))
+  const stale = translations.reduce((sum, r) => sum + r.stale.length, 0)
+  console.log(`Translations: ${stale} stale${stale ? ' (npm run i18n lists them)' : ''}.`)
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s (${phases.join(', ')})`)
 }
 
