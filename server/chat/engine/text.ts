@@ -1,4 +1,5 @@
 import type { SiteLang } from '../../../shared/languages.ts'
+import { STEMMERS } from '../../../shared/search/stemmers.ts'
 import { FUNCTION_WORDS, fold, terms as searchTerms, words } from '../../../shared/search/text.ts'
 
 export { fold, words }
@@ -31,4 +32,4 @@ export function prepare(text: string, lang: KbLang): string {
 
 /** Index terms of a text: folded words without stop words, stemmed (shared/search/text.ts). */
 export const terms = (text: string, lang: KbLang): string[] =>
-  searchTerms(prepare(text, lang), lang, STOP_WORDS[lang])
+  searchTerms(prepare(text, lang), STEMMERS[lang], STOP_WORDS[lang])
