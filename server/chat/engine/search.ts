@@ -1,9 +1,10 @@
 import MiniSearch from 'minisearch'
+import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { coverage, idf, strongTerms, together } from './evidence.ts'
 import { Spelling } from './spelling.ts'
 import { expansions } from './synonyms.ts'
-import { type KbLang, prepare, STOP_WORDS, terms, words } from './text.ts'
+import { prepare, STOP_WORDS, terms, words } from './text.ts'
 
 /** A passage with its score for a query. */
 export interface Hit {
@@ -78,7 +79,7 @@ export class Retriever {
   /** `weak` words (the brand name) count little in ranking and not at all in coverage. */
   constructor(
     readonly passages: readonly Passage[],
-    readonly lang: KbLang,
+    readonly lang: Lang,
     weak: readonly string[] = [],
   ) {
     this.weak = new Set(weak.flatMap((w) => terms(w, lang)))
