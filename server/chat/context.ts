@@ -1,6 +1,7 @@
 import { company } from '../../content/index.ts'
 import { type RouteId, routePath } from '../../core/routes.ts'
 import type { Lang } from '../../shared/languages.ts'
+import { COMMA } from './engine/phrases.ts'
 import { pathLanguage } from './paths.ts'
 
 /** The site links the chat panel sends, by name, with the route each one defaults to. */
@@ -49,7 +50,7 @@ export function defaultContext(lang: Lang): ChatContext {
     contact: {
       phone: company.contact.phone,
       email: company.contact.email,
-      address: `${office.city}, ${country}`,
+      address: `${office.city}${COMMA[lang]}${country}`,
       hours: contactHours(lang),
     },
     links: Object.fromEntries(

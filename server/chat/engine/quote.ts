@@ -14,9 +14,12 @@ const SUMMARY_FACTOR = 0.5
 /** Words run into figures ("processes360°target"): key figures the index glued together. */
 const GLUED = /\p{Ll}{3}\d|\d\p{Ll}{3}|[%°]\p{Ll}/u
 
+/** Fewest words of a quotable sentence: Arabic writes its articles, prepositions and pronouns into words. */
+const MIN_WORDS: Record<Lang, number> = { fr: 5, en: 5, es: 5, ar: 4 }
+
 /** A sentence worth quoting: a real sentence, not a button label, a tag or a row of figures. */
-const quotable = (s: string) =>
-  s.split(' ').length >= 5 && (/[.!?؟…»]$/.test(s) || s.length >= 60) && !GLUED.test(s)
+const quotable = (s: string, lang: Lang) =>
+  s.split(' ').length >= MIN_WORDS[lang] && (/[.!?؟…»]$/.test(s) || s.length >= 60) && !GLUED.test(s)
 
 /** Cuts a text at a word boundary, with an ellipsis, when it is longer than `max`. */
 function clip(text: string, max: number): string {
@@ -53,7 +56,7 @@ function quoteOf(passage: Passage, query: Query, lang: Lang): Quote | undefined 
     const total = (Math.max(0, ...chosen.map((s) => score(s))) + score(passage.heading)) * FACT_BONUS
     return { text: clip(chosen.join(' '), MAX_FACT), score: total, passage }
   }
-  const candidates = segs.map((s, i) => ({ s, i, score: score(s) })).filter((c) => quotable(c.s))
+  const candidates = segs.map((s, i) => ({ s, i, score: score(s) })).filter((c) => quotable(c.s, lang))
   if (candidates.length === 0) return undefined
   const best = candidates.reduce((a, b) => (b.score > a.score ? b : a))
   const next = candidates.find((c) => c.i === best.i + 1)

@@ -18,10 +18,11 @@ const QUESTION = {
     quisiera querria gustaria desearia deseo necesito necesitamos necesita busco buscamos buscando saber decir
     dar darme indicar indicarme explicar explicarme cosa cosas consiste incluye incluyen comprende significa
     realmente exactamente momento actualmente ahora ya cuanto cuantos cada ayudar ayuda usar usan utilizar
-    utilizan enviar envian podrian podria pueden puede`,
+    utilizan enviar envian podrian podria pueden puede realizan realiza realizar llevan cabo`,
   ar: `مرحبا أهلا شكرا لو سمحت من فضلك تقدمون تقدم يقدم تقديم توفرون توفر أريد نريد أود نود أرغب أحتاج نحتاج
     يحتاج أبحث نبحث معرفة أعرف أخبرني أخبرونا أخبروني شيء أشياء يشمل تشمل يتضمن يعني فعلا بالضبط حاليا الآن
-    حقا كل ممكن يمكن يمكنكم يمكنني تستطيعون مساعدتي ساعدوني تستخدمون استخدام ترسلون إرسال`,
+    حقا كل ممكن يمكن يمكنكم يمكنني تستطيعون مساعدتي ساعدوني تستخدمون استخدام ترسلون إرسال تقومون تقوم يقوم
+    نقوم تجرون تجري تنفذون`,
 } satisfies Record<Lang, string>
 
 /** Words that carry no meaning for retrieval, per language (folded): grammar and question words. */
