@@ -48,6 +48,13 @@ describe('Arabic stemming, after folding', () => {
     expect(same('تطبيق', 'التطبيقات', 'تطبيقاتكم')).toBe(true)
   })
 
+  it('meets a word written with the preposition ل, or ب before ا, and keeps short words whole', () => {
+    expect(same('لأتمتة', 'أتمتة', 'الأتمتة')).toBe(true)
+    expect(same('باختبار', 'لاختبار', 'اختبار')).toBe(true)
+    expect(same('لمشروعكم', 'مشروعكم')).toBe(true)
+    expect(arabic('باحث')).not.toEqual(arabic('احث'))
+  })
+
   it('stems teh marbuta and alef variants whatever the spelling', () => {
     expect(same('الجودة', 'الجوده', 'جودة', 'جودتكم')).toBe(true)
     expect(same('الأداء', 'الاداء', 'أداء', 'أَدَاء')).toBe(true)
