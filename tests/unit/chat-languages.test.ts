@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SITE_PAGES } from '../../core/routes.ts'
 import { isPathOf, resolveContext } from '../../server/chat/context.ts'
 import { answerLanguage, localAnswer } from '../../server/chat/engine/answer.ts'
 import { intents } from '../../server/chat/engine/intents.ts'
@@ -8,6 +9,7 @@ import { logicalPath, pathLanguage } from '../../server/chat/paths.ts'
 import { isSiteLang, SITE_LANGS } from '../../shared/languages.ts'
 import { samplePages } from '../fixtures/chat-knowledge.ts'
 import { arabicPages, spanishPages } from '../fixtures/chat-knowledge-es-ar.ts'
+import questions from '../fixtures/chat-questions.json' with { type: 'json' }
 
 /** A knowledge base in the four languages, as the site's will be once SITE_LANGS has them. */
 const kb = createKnowledgeBase({ ...samplePages, es: spanishPages, ar: arabicPages })
@@ -29,6 +31,21 @@ describe('answer language', () => {
     expect(kb.languages).toEqual(['fr', 'en', 'es', 'ar'])
     expect(createKnowledgeBase(samplePages).languages).toEqual(['fr', 'en'])
     expect(SITE_LANGS.every((lang) => answerLanguage(lang) === lang)).toBe(true)
+  })
+})
+
+describe('the accuracy fixture in Spanish and Arabic', () => {
+  it('expects pages of the site at their URLs in the question language', () => {
+    const frenchUrls = new Set(SITE_PAGES.filter((p) => p.lang === 'fr').map((p) => p.url))
+    for (const lang of ['es', 'ar'] as const) {
+      expect(questions[lang].length).toBeGreaterThanOrEqual(12)
+      for (const { expect: urls } of questions[lang]) {
+        for (const url of urls) {
+          expect(pathLanguage(url), url).toBe(lang)
+          expect(frenchUrls.has(logicalPath(url)), url).toBe(true)
+        }
+      }
+    }
   })
 })
 
