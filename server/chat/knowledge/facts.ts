@@ -9,7 +9,7 @@ import careersFr from '../../../locales/fr/careers.json' with { type: 'json' }
 import consultantsFr from '../../../locales/fr/consultants.json' with { type: 'json' }
 import { LANGUAGES, type Lang, type SiteLang } from '../../../shared/languages.ts'
 import { contactHours } from '../context.ts'
-import { list } from '../engine/phrases.ts'
+import { COMMA, list } from '../engine/phrases.ts'
 
 /** A structured fact from content/, written as one short passage of a page. */
 export interface Fact {
@@ -154,12 +154,13 @@ function officeFacts(lang: Lang, locale: LocaleTexts): Fact[] {
   const t = T[lang]
   const about = locale.about.offices
   const url = routePath('offices', lang)
-  const hq = `${t.hq} : ${headquarters.name}, ${address(headquarters.address)} (${company.contact.phone}, ${headquarters.email}).`
-  const list = agencies.map((a) => a.name).join(', ')
+  const comma = COMMA[lang]
+  const hq = `${t.hq} : ${headquarters.name}${comma}${address(headquarters.address)} (${company.contact.phone}${comma}${headquarters.email}).`
+  const list = agencies.map((a) => a.name).join(comma)
   const foreign = abroad.map((p) => {
     const country = about.countries[p.code]
-    const cities = p.cities.map((c) => `${c.name} (${c.email})`).join(', ')
-    return cities ? `${about.regions[p.type]} : ${country}, ${cities}.` : `${country} : ${t.soon}.`
+    const cities = p.cities.map((c) => `${c.name} (${c.email})`).join(comma)
+    return cities ? `${about.regions[p.type]} : ${country}${comma}${cities}.` : `${country} : ${t.soon}.`
   })
   return [
     { url, heading: t.offices, sentences: [about.intro, hq, `${t.agencies} : ${list}.`, ...foreign] },
@@ -176,7 +177,8 @@ function careerFacts(lang: Lang, locale: LocaleTexts): Fact[] {
   const items = positions.map((pos) => {
     const where = fill(p.locationValue, { city: pos.city, mode: p.modes[pos.workMode] })
     const years = fill(p.experienceValue, { years: pos.experienceYears })
-    return `${p.items[pos.id].title} : ${where}, ${p.types[pos.type]}, ${years}.`
+    const comma = COMMA[lang]
+    return `${p.items[pos.id].title} : ${where}${comma}${p.types[pos.type]}${comma}${years}.`
   })
   return [{ url: routePath('careers', lang), heading: T[lang].openings, sentences: [p.intro, ...items] }]
 }
@@ -186,7 +188,7 @@ function consultantFacts(lang: Lang, locale: LocaleTexts): Fact[] {
   const url = routePath('consultants', lang)
   return profiles.map((profile) => {
     const item = c.items[profile.id]
-    const skills = Object.values(item.skills).join(', ')
+    const skills = Object.values(item.skills).join(COMMA[lang])
     const years = fill(c.experience, { years: profile.experienceYears })
     return { url, heading: item.title, sentences: [`${item.title} (${years}) : ${item.description}`, skills] }
   })
