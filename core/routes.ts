@@ -1,5 +1,5 @@
 import { articleSlugs, company, domains } from '../content/index.ts'
-import { DEFAULT_LANG, SITE_LANGS, type SiteLang } from '../shared/languages.ts'
+import { DEFAULT_LANG, type Lang, SITE_LANGS, type SiteLang } from '../shared/languages.ts'
 import { languagePrefix, localizePath } from './urls.ts'
 
 /**
@@ -48,7 +48,7 @@ interface RouteDef {
   /** Other logical paths rendering the same page; they point their canonical at it. */
   aliases?: readonly string[]
   /** Canonical logical path per language, when it differs from `path`. */
-  canonical?: Partial<Record<SiteLang, string>>
+  canonical?: Partial<Record<Lang, string>>
   /** Logical paths that always render in one language, whatever their prefix (spec: /our-expertise is English). */
   forcedLang?: Readonly<Record<string, SiteLang>>
   /** Values of the route's parameter, enumerated at build. */
@@ -261,8 +261,11 @@ export const SECTION_NOT_FOUND_PAGES: readonly SitePage[] = SECTION_FALLBACKS.fi
   (f) => f.status === 404,
 ).flatMap((f) => SITE_LANGS.map((lang) => f.page(lang)))
 
-/** The canonical URL path of a route in a language; `param` for parameterised routes. */
-export function routePath(id: RouteId, lang: SiteLang, param?: string): string {
+/**
+ * The canonical URL path of a route in a language (in any language of LANGUAGES: one URL scheme for all,
+ * pre-rendered or not); `param` for parameterised routes.
+ */
+export function routePath(id: RouteId, lang: Lang, param?: string): string {
   const route = ROUTES.find((r) => r.id === id) as RouteDef | undefined
   if (!route) return localizePath('/', lang)
   return localizePath(route.canonical?.[lang] ?? concrete(route.path, param), lang)

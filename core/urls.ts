@@ -1,7 +1,10 @@
-import { DEFAULT_LANG, SITE_LANGS, type SiteLang } from '../shared/languages.ts'
+import { DEFAULT_LANG, type Lang, SITE_LANGS, type SiteLang } from '../shared/languages.ts'
 
-/** The URL of a logical path in a language: French at /path, English at /en/path, no trailing slash. */
-export function localizePath(logicalPath: string, lang: SiteLang): string {
+/**
+ * The URL of a logical path in a language: French at /path, the others at /<lang>/path (English at
+ * /en/path), no trailing slash.
+ */
+export function localizePath(logicalPath: string, lang: Lang): string {
   const path = normalizePath(logicalPath)
   if (lang === DEFAULT_LANG) return path
   return path === '/' ? `/${lang}` : `/${lang}${path}`

@@ -3,12 +3,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { SiteLang } from '../shared/languages.ts'
-import { buildSiteIndex, siteIndexPath } from '../shared/search/siteIndex.ts'
+import { buildSiteIndex, siteIndexPath, siteTokenizer } from '../shared/search/siteIndex.ts'
+import { STEMMERS } from '../shared/search/stemmers.ts'
 import type { IndexedPage } from '../shared/searchIndex.ts'
 
 /** Writes the index files of `pages` under `root`; returns how many chunks it cut. */
 export function writeSearchIndex(root: string, lang: SiteLang, pages: readonly IndexedPage[]): number {
-  const { meta, chunks } = buildSiteIndex(pages, lang)
+  const { meta, chunks } = buildSiteIndex(pages, siteTokenizer(lang, STEMMERS[lang]))
   const write = (path: string, data: unknown) => {
     const file = join(root, path)
     mkdirSync(dirname(file), { recursive: true })

@@ -1,4 +1,5 @@
 import type { SiteLang } from '../../shared/languages.ts'
+import { loadStemmer } from '../../shared/search/loadStemmer.ts'
 import {
   chunksFor,
   type PageMatch,
@@ -7,6 +8,8 @@ import {
   searchPages,
   siteIndexFrom,
   siteIndexPath,
+  siteTokenizer,
+  type Tokenizer,
 } from '../../shared/search/siteIndex.ts'
 import { isSearchable } from './match.ts'
 
@@ -20,11 +23,13 @@ const fetchJson: FetchJson = async (path) => {
 }
 
 /**
- * Full-site search for /search: each query fetches the index's header once and only the chunks of
- * terms it needs (each once), then ranks pages with MiniSearch (shared/search/siteIndex.ts).
+ * Full-site search for /search: the first query fetches the index's header and the language's stemmer
+ * (a module of its own) together, each query only the chunks of terms it needs (each once), then
+ * ranks pages with MiniSearch (shared/search/siteIndex.ts).
  */
 export function pageSearch(lang: SiteLang, get: FetchJson = fetchJson) {
   let meta: Promise<SiteIndexMeta> | undefined
+  let tokenizer: Promise<Tokenizer> | undefined
   const chunks = new Map<number, Promise<SiteIndexChunk>>()
   const chunk = (n: number) => {
     const loaded = chunks.get(n) ?? (get(siteIndexPath(lang, n)) as Promise<SiteIndexChunk>)
@@ -34,8 +39,9 @@ export function pageSearch(lang: SiteLang, get: FetchJson = fetchJson) {
   return async (query: string): Promise<PageMatch[]> => {
     if (!isSearchable(query)) return []
     meta ??= get(siteIndexPath(lang, 'meta')) as Promise<SiteIndexMeta>
-    const header = await meta
-    const parts = await Promise.all(chunksFor(header, query, lang).map(chunk))
-    return searchPages(siteIndexFrom(header, parts, lang), query)
+    tokenizer ??= loadStemmer(lang).then((stem) => siteTokenizer(lang, stem))
+    const [header, tokenize] = await Promise.all([meta, tokenizer])
+    const parts = await Promise.all(chunksFor(header, query, tokenize).map(chunk))
+    return searchPages(siteIndexFrom(header, parts, tokenize), query)
   }
 }

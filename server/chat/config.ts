@@ -31,7 +31,7 @@ const envSchema = z
     CHAT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Chat requests accepted per client address and minute (default 20). */
     CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-    /** Folder holding index-fr.json and index-en.json (default dist/client/search). */
+    /** Folder holding index-<lang>.json for every site language (default dist/client/search). */
     CHAT_KNOWLEDGE_DIR: z.string().min(1).default('dist/client/search'),
   })
   .refine((e) => !e.CHAT_PROVIDER_BASE_URL || e.CHAT_PROVIDER_MODEL, {

@@ -1,6 +1,8 @@
 import { company } from '../../content/index.ts'
 import { type RouteId, routePath } from '../../core/routes.ts'
-import type { KbLang } from './engine/text.ts'
+import type { Lang } from '../../shared/languages.ts'
+import { COMMA } from './engine/phrases.ts'
+import { pathLanguage } from './paths.ts'
 
 /** The site links the chat panel sends, by name, with the route each one defaults to. */
 export const LINK_ROUTES = {
@@ -26,18 +28,30 @@ export interface PartialContext {
   links?: Partial<Record<LinkKey, string>>
 }
 
-const COUNTRIES: Record<string, Record<KbLang, string>> = { FR: { fr: 'France', en: 'France' } }
+/** Names of the registered office's country, by its ISO code, per language. */
+const COUNTRIES: Record<string, Record<Lang, string>> = {
+  FR: { fr: 'France', en: 'France', es: 'Francia', ar: 'فرنسا' },
+}
+
+/**
+ * The contact hours in a language, from content/company.json; in English for a language it does not
+ * list yet (its `contact.hours` has fr and en today: es and ar belong there, with the translations).
+ */
+export function contactHours(lang: Lang): string {
+  const hours: Partial<Record<Lang, string>> = company.contact.hours
+  return hours[lang] ?? company.contact.hours.en
+}
 
 /** The context built from content/company.json and the route registry, in a language. */
-export function defaultContext(lang: KbLang): ChatContext {
+export function defaultContext(lang: Lang): ChatContext {
   const office = company.registeredOffice
   const country = COUNTRIES[office.country]?.[lang] ?? office.country
   return {
     contact: {
       phone: company.contact.phone,
       email: company.contact.email,
-      address: `${office.city}, ${country}`,
-      hours: company.contact.hours[lang],
+      address: `${office.city}${COMMA[lang]}${country}`,
+      hours: contactHours(lang),
     },
     links: Object.fromEntries(
       Object.entries(LINK_ROUTES).map(([key, id]) => [key, routePath(id, lang)]),
@@ -45,17 +59,14 @@ export function defaultContext(lang: KbLang): ChatContext {
   }
 }
 
-/** True when a site-relative path belongs to the language (English paths start with /en). */
-export function isPathOf(path: string, lang: KbLang): boolean {
-  const english = path === '/en' || path.startsWith('/en/') || path.startsWith('/en#')
-  return lang === 'en' ? english : !english
-}
+/** True when a site-relative path belongs to the language (its prefix: /en/…, /es/…; none for French). */
+export const isPathOf = (path: string, lang: Lang): boolean => pathLanguage(path) === lang
 
 /**
  * The sent context completed with the defaults. Links not in the answer's language are replaced, so an
  * answer never mixes languages; contact facts sent by the page are used as given.
  */
-export function resolveContext(given: PartialContext | undefined, lang: KbLang): ChatContext {
+export function resolveContext(given: PartialContext | undefined, lang: Lang): ChatContext {
   const base = defaultContext(lang)
   const links = { ...base.links }
   for (const key of Object.keys(links) as LinkKey[]) {

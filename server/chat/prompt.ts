@@ -1,9 +1,9 @@
 import { company } from '../../content/index.ts'
+import type { Lang } from '../../shared/languages.ts'
 import type { ProviderConfig } from './config.ts'
 import { type ChatContext, type PartialContext, resolveContext } from './context.ts'
 import { answerLanguage, type ChatAnswer, type ChatLanguage, type Source } from './engine/answer.ts'
 import { intentTerms } from './engine/synonyms.ts'
-import type { KbLang } from './engine/text.ts'
 import type { KnowledgeBase } from './knowledge/base.ts'
 import { type ChatMessage, chatCompletion } from './provider.ts'
 
@@ -16,9 +16,12 @@ interface Excerpt extends Source {
   text: string
 }
 
+/** Each language's name, for the model. */
+const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'French', en: 'English', es: 'Spanish', ar: 'Arabic' }
+
 /** The system prompt: rules, company facts, main links and the retrieved passages to answer from. */
-export function systemPrompt(lang: KbLang, ctx: ChatContext, excerpts: readonly Excerpt[]): string {
-  const language = lang === 'fr' ? 'French' : 'English'
+export function systemPrompt(lang: Lang, ctx: ChatContext, excerpts: readonly Excerpt[]): string {
+  const language = LANGUAGE_NAMES[lang]
   const links = Object.entries(ctx.links).map(([name, url]) => `- ${name}: ${url}`)
   const sources = excerpts.map((e, i) => `[${i + 1}] ${e.title} (${e.url})\n${e.text}`)
   return [
@@ -66,9 +69,9 @@ export async function providerAnswer(
   given?: PartialContext,
   fetchImpl?: typeof fetch,
 ): Promise<ChatAnswer> {
-  const lang = answerLanguage(language)
+  const lang = answerLanguage(language, kb.languages)
   const ctx = resolveContext(given, lang)
-  const retriever = kb.retrievers[lang]
+  const retriever = kb.retriever(lang)
   const { hits } = retriever.search(retriever.analyse(message, (all) => intentTerms(all, lang)))
   const excerpts: Excerpt[] = hits.slice(0, PASSAGES).map(({ passage }) => ({
     title: passage.pageTitle,

@@ -10,7 +10,7 @@ export { type ChatSettings, chatConfig, type ProviderConfig } from './config.ts'
 
 /** Options of the embedded chat function (all optional). */
 export interface ChatRoutesOptions {
-  /** Folder with index-fr.json and index-en.json, written by the build; default dist/client/search. */
+  /** Folder with index-<lang>.json for every site language, written by the build; default dist/client/search. */
   knowledgeDir?: string
   /** Requests per client address and minute; default 20. */
   ratePerMinute?: number

@@ -6,7 +6,7 @@ import { LINK_ROUTES, type LinkKey } from './context.ts'
 export const MAX_MESSAGE = 1000
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 16 * 1024
-/** Languages a request may name; everything but French is answered in English. */
+/** Languages a request may name; one the site does not speak yet is answered in English. */
 export const CHAT_LANGUAGES = Object.keys(LANGUAGES) as [Lang, ...Lang[]]
 
 const fact = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional()
@@ -32,7 +32,7 @@ export const chatRequestSchema = z.object({
     .trim()
     .min(1, 'must not be empty')
     .max(MAX_MESSAGE, `must be at most ${MAX_MESSAGE} characters`),
-  /** The page's language ("fr", "en"; also "es", "ar", or a tag such as "fr-FR"); French when absent. */
+  /** The page's language ("fr", "en", "es", "ar", or a tag such as "fr-FR"); French when absent. */
   language: z
     .string({ error: 'must be a string' })
     .transform((value) => value.trim().toLowerCase().split(/[-_]/)[0] ?? '')

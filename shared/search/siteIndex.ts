@@ -1,7 +1,8 @@
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch'
-import type { SiteLang } from '../languages.ts'
+import type { Lang, SiteLang } from '../languages.ts'
 import type { IndexedPage } from '../searchIndex.ts'
-import { terms } from './text.ts'
+import type { Stemmer } from './stemmer.ts'
+import { FUNCTION_WORDS, terms } from './text.ts'
 
 /**
  * The /search index: a MiniSearch index of the site's pages, built once at build time and cut into
@@ -28,15 +29,27 @@ export type SiteIndexChunk = AsPlainObject['index']
 /** Where the build writes, and the browser finds, a language's index header (`meta`) and chunks. */
 export const siteIndexPath = (lang: SiteLang, part: 'meta' | number) => `/search/${lang}/${part}.json`
 
+/** How a language's pages and queries are cut into search terms. */
+export type Tokenizer = (text: string) => string[]
+
+/**
+ * The /search analysis of a language: folded words without grammatical words, stemmed with the
+ * language's stemmer (the build passes STEMMERS[lang], the browser the one `loadStemmer` fetched).
+ */
+export const siteTokenizer =
+  (lang: Lang, stem: Stemmer): Tokenizer =>
+  (text) =>
+    terms(text, stem, FUNCTION_WORDS[lang])
+
 /** How pages and queries are analysed and ranked: the build and the browser must agree. */
-export function siteSearchOptions(lang: SiteLang): Options<IndexedPage> {
+export function siteSearchOptions(tokenize: Tokenizer): Options<IndexedPage> {
   return {
     idField: 'url',
     fields: ['title', 'headings', 'description', 'text'],
     storeFields: ['title', 'description'],
     extractField: (page, field) =>
       field === 'headings' ? page.headings.join(' ') : page[field as keyof IndexedPage],
-    tokenize: (text) => terms(text, lang),
+    tokenize,
     processTerm: (term) => term,
     // Pages holding every word, or a word starting with it; title first, then headings and description.
     searchOptions: { combineWith: 'AND', prefix: true, boost: { title: 4, headings: 2, description: 2 } },
@@ -49,10 +62,10 @@ const CHUNK_SIZE = 6000
 /** Indexes a language's pages and cuts the index into chunks of terms, in the terms' order. */
 export function buildSiteIndex(
   pages: readonly IndexedPage[],
-  lang: SiteLang,
+  tokenize: Tokenizer,
   chunkSize = CHUNK_SIZE,
 ): { meta: SiteIndexMeta; chunks: SiteIndexChunk[] } {
-  const index = new MiniSearch(siteSearchOptions(lang))
+  const index = new MiniSearch(siteSearchOptions(tokenize))
   index.addAll(pages)
   const { index: entries, ...base } = index.toJSON()
   const chunks: SiteIndexChunk[] = []
@@ -70,9 +83,9 @@ export function buildSiteIndex(
 }
 
 /** The chunks that may hold a query's terms, or terms starting with them. */
-export function chunksFor(meta: SiteIndexMeta, query: string, lang: SiteLang): number[] {
+export function chunksFor(meta: SiteIndexMeta, query: string, tokenize: Tokenizer): number[] {
   const wanted = new Set<number>()
-  for (const term of terms(query, lang)) {
+  for (const term of tokenize(query)) {
     // The last chunk starting at or before the term, and those starting with it.
     let n = meta.chunks.findLastIndex((first) => first <= term)
     wanted.add(Math.max(0, n))
@@ -85,9 +98,9 @@ export function chunksFor(meta: SiteIndexMeta, query: string, lang: SiteLang): n
 export function siteIndexFrom(
   meta: SiteIndexMeta,
   chunks: readonly SiteIndexChunk[],
-  lang: SiteLang,
+  tokenize: Tokenizer,
 ): MiniSearch<IndexedPage> {
-  return MiniSearch.loadJS({ ...meta.base, index: chunks.flat() }, siteSearchOptions(lang))
+  return MiniSearch.loadJS({ ...meta.base, index: chunks.flat() }, siteSearchOptions(tokenize))
 }
 
 /** The pages matching a query, best first, from an index holding at least the query's chunks. */

@@ -1,13 +1,21 @@
 import { stemmer as english } from '@orama/stemmers/english'
 import { stemmer as french } from '@orama/stemmers/french'
-import type { SiteLang } from '../languages.ts'
+import type { Lang } from '../languages.ts'
+import { arabicStemmer } from './arabicStemmer.ts'
+import { spanishStemmer } from './spanishStemmer.ts'
+import type { Stemmer } from './stemmer.ts'
 
-/** Reduces a folded word to its stem, so that "automatisation" and "automatisés" meet. */
-export type Stemmer = (word: string) => string
+export type { Stemmer }
 
 /**
- * The stemmer of each site language, from @orama/stemmers (Snowball's algorithms; its English one is
- * Porter's original). It has Spanish and Arabic too (`@orama/stemmers/spanish`, `/arabic`) for the
- * editions to come. One small module per language.
+ * The stemmer of every language, from @orama/stemmers (Snowball's algorithms; its English one is Porter's
+ * original; Spanish and Arabic with the corrections of spanishStemmer.ts and arabicStemmer.ts), all
+ * loaded at once: for the server and the build. The browser loads only its page's language, with
+ * `loadStemmer` (loadStemmer.ts).
  */
-export const STEMMERS: Record<SiteLang, Stemmer> = { fr: french, en: english }
+export const STEMMERS: Record<Lang, Stemmer> = {
+  fr: french,
+  en: english,
+  es: spanishStemmer,
+  ar: arabicStemmer,
+}

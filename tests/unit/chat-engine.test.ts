@@ -62,7 +62,7 @@ describe('local engine', () => {
     expect(links(en.response).every((url) => url?.startsWith('/en/'))).toBe(true)
   })
 
-  it('answers Spanish and Arabic questions in English', () => {
+  it('answers in English a language it has no pages in (Spanish here)', () => {
     const answer = localAnswer(kb, 'Are you hiring?', 'es')
     expect(answer.response).toContain('(/en/careers)')
     expect(answer.sources).toEqual([{ title: 'Careers', url: '/en/careers' }])

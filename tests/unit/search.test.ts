@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../content/index.ts'
 import { contactHandoff, isSearchable, matchCatalogue, type SearchEntry } from '../../islands/search/match.ts'
 import { pageSearch } from '../../islands/search/pageSearch.ts'
-import { buildSiteIndex, siteIndexPath } from '../../shared/search/siteIndex.ts'
+import { buildSiteIndex, siteIndexPath, siteTokenizer } from '../../shared/search/siteIndex.ts'
+import { STEMMERS } from '../../shared/search/stemmers.ts'
 
 const entries: SearchEntry[] = [
   {
@@ -70,7 +71,7 @@ describe('site search', () => {
   ]
   /** The index as the build writes it, served from memory; `fetched` lists what a search asked for. */
   function served(chunkSize?: number) {
-    const { meta, chunks } = buildSiteIndex(pages, 'fr', chunkSize)
+    const { meta, chunks } = buildSiteIndex(pages, siteTokenizer('fr', STEMMERS.fr), chunkSize)
     const files = new Map<string, unknown>([
       [siteIndexPath('fr', 'meta'), meta],
       ...chunks.map((chunk, n): [string, unknown] => [siteIndexPath('fr', n), chunk]),

@@ -1,11 +1,11 @@
 // Cloudflare Worker serving POST /functions/v1/chat-with-ai: the same Hono app as the Node server, with
-// the site index bundled in at build time. Deploy with wrangler as server/chat/README.md explains.
+// the site index of every site language bundled in at build time (siteIndex.ts). Deploy with wrangler
+// as server/chat/README.md explains.
 import type { Hono } from 'hono'
-import en from '../../../dist/client/search/index-en.json' with { type: 'json' }
-import fr from '../../../dist/client/search/index-fr.json' with { type: 'json' }
 import { createChatApp } from '../app.ts'
 import { chatConfig } from '../config.ts'
 import { createKnowledgeBase } from '../knowledge/base.ts'
+import { SITE_INDEX } from './siteIndex.ts'
 
 let app: Hono | undefined
 
@@ -15,7 +15,7 @@ export default {
     if (!app) {
       const settings = chatConfig(env)
       app = createChatApp({
-        knowledge: createKnowledgeBase({ fr, en }),
+        knowledge: createKnowledgeBase(SITE_INDEX),
         ratePerMinute: settings.ratePerMinute,
         provider: settings.provider,
       })

@@ -1,10 +1,10 @@
-// Supabase Edge Function "chat-with-ai": the same Hono app as the Node server, with the site index
-// bundled in at build time. Bundle and deploy as server/chat/README.md explains.
-import en from '../../../dist/client/search/index-en.json' with { type: 'json' }
-import fr from '../../../dist/client/search/index-fr.json' with { type: 'json' }
+// Supabase Edge Function "chat-with-ai": the same Hono app as the Node server, with the site index of
+// every site language bundled in at build time (siteIndex.ts). Bundle and deploy as server/chat/README.md
+// explains.
 import { createChatApp } from '../app.ts'
 import { chatConfig } from '../config.ts'
 import { createKnowledgeBase } from '../knowledge/base.ts'
+import { SITE_INDEX } from './siteIndex.ts'
 
 /** The part of the Deno runtime this entry uses. */
 declare const Deno: {
@@ -14,7 +14,7 @@ declare const Deno: {
 
 const settings = chatConfig(Deno.env.toObject())
 const app = createChatApp({
-  knowledge: createKnowledgeBase({ fr, en }),
+  knowledge: createKnowledgeBase(SITE_INDEX),
   ratePerMinute: settings.ratePerMinute,
   provider: settings.provider,
   // Supabase hands the function its own name as the path.

@@ -1,15 +1,16 @@
+import { type Lang, SITE_LANGS } from '../../../shared/languages.ts'
 import { type ChatContext, type PartialContext, resolveContext } from '../context.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
+import { logicalPath } from '../paths.ts'
 import { intents } from './intents.ts'
 import { link, list, PHRASES } from './phrases.ts'
 import { pickQuote } from './quote.ts'
 import type { PageHit, Query, Retriever } from './search.ts'
 import { intentTerms } from './synonyms.ts'
-import type { KbLang } from './text.ts'
 import { related, specific, trusted } from './trust.ts'
 
-/** Languages a visitor may ask in; everything but French is answered in English. */
-export type ChatLanguage = 'fr' | 'en' | 'es' | 'ar'
+/** Languages a visitor may ask in: those the interface knows (the request schema's). */
+export type ChatLanguage = Lang
 
 /** A page an answer relies on. */
 export interface Source {
@@ -23,16 +24,20 @@ export interface ChatAnswer {
   sources: Source[]
 }
 
-/** Pages after which no call to action is added: the visitor is not buying. */
+/** Pages after which no call to action is added: the visitor is not buying (on paths without language). */
 const NO_CTA = /\/(careers|community|contact|privacy-policy|terms-of-service|cookie-policy|legal-notice)$/
 /** Pages never offered as "see also": legal texts, the home page and the contact page (the call to action). */
-const NOT_RELATED = /\/(privacy-policy|terms-of-service|cookie-policy|legal-notice|contact|en)$|^\/$/
+const NOT_RELATED = /\/(privacy-policy|terms-of-service|cookie-policy|legal-notice|contact)$|^\/$/
 /** Pages that are not a service a price question could be about. */
 const NOT_A_SERVICE =
-  /\/(careers|community|contact|blog|privacy-policy|terms-of-service|cookie-policy|legal-notice|en)$|^\/$|\/blog\//
+  /\/(careers|community|contact|blog|privacy-policy|terms-of-service|cookie-policy|legal-notice)$|^\/$|\/blog\//
 
-/** The language answers are written in. */
-export const answerLanguage = (language: ChatLanguage): KbLang => (language === 'fr' ? 'fr' : 'en')
+/**
+ * The language answers are written in: the request's when the site speaks it (`available`: the
+ * knowledge base's languages, which are SITE_LANGS), otherwise English.
+ */
+export const answerLanguage = (language: ChatLanguage, available: readonly Lang[] = SITE_LANGS): Lang =>
+  available.includes(language) ? language : 'en'
 
 /**
  * The local answer engine: small talk, prices and contact questions get fixed answers built from the
@@ -45,7 +50,7 @@ export function localAnswer(
   language: ChatLanguage,
   given?: PartialContext,
 ): ChatAnswer {
-  const lang = answerLanguage(language)
+  const lang = answerLanguage(language, kb.languages)
   const ctx = resolveContext(given, lang)
   const say = PHRASES[lang]
   const contactSource = { title: kb.title(ctx.links.contact, 'Contact'), url: ctx.links.contact }
@@ -53,14 +58,14 @@ export function localAnswer(
   if (found.greeting) return { response: say.greeting(ctx), sources: [] }
   if (found.thanks) return { response: say.thanks(ctx), sources: [] }
 
-  const retriever = kb.retrievers[lang]
+  const retriever = kb.retriever(lang)
   // "How much" and "how to reach you" words are answered by the intent, not searched.
   const query = retriever.analyse(message, (all) => intentTerms(all, lang))
   const { pages } = retriever.search(query)
   const top = query.terms.length > 0 ? pages[0] : undefined
 
   if (found.price) {
-    const topic = trusted(top) && specific(top) && !NOT_A_SERVICE.test(top.url) ? top : undefined
+    const topic = trusted(top) && specific(top) && !NOT_A_SERVICE.test(logicalPath(top.url)) ? top : undefined
     const extra = topic ? ` ${say.priceTopic(link(topic.title, topic.url))}` : ''
     const sources = [contactSource, ...(topic ? [{ title: topic.title, url: topic.url }] : [])]
     return { response: say.price(ctx) + extra, sources }
@@ -69,7 +74,7 @@ export function localAnswer(
     return { response: say.reach(ctx), sources: [contactSource] }
   }
   if (!trusted(top)) return { response: say.unknown(ctx), sources: [contactSource] }
-  const others = pages.slice(1).filter((p) => related(p, top) && !NOT_RELATED.test(p.url))
+  const others = pages.slice(1).filter((p) => related(p, top) && !NOT_RELATED.test(logicalPath(p.url)))
   return fromPages(top, others.slice(0, 2), retriever, query, ctx)
 }
 
@@ -100,6 +105,6 @@ function fromPages(
         lang,
       ),
     )
-  if (!NO_CTA.test(top.url)) response += say.cta(ctx)
+  if (!NO_CTA.test(logicalPath(top.url))) response += say.cta(ctx)
   return { response, sources: [top, ...others].map((p) => ({ title: p.title, url: p.url })) }
 }

@@ -1,5 +1,6 @@
 import { company } from '../../../content/index.ts'
-import { fold, type KbLang, STOP_WORDS, words } from './text.ts'
+import type { Lang } from '../../../shared/languages.ts'
+import { fold, STOP_WORDS, words } from './text.ts'
 
 /** What a message asks beyond its topic: small talk, a price, or how to reach the team. */
 export interface Intents {
@@ -13,41 +14,64 @@ export interface Intents {
   contact: boolean
 }
 
-const GREETING = new Set(
-  'bonjour bonsoir salut coucou hello hi hey hola salam good morning afternoon evening there yo allo'.split(
-    ' ',
-  ),
-)
-const THANKS = new Set(
-  'merci thanks thank thx cheers super parfait great cool ok okay top nickel genial beaucoup lot much bye goodbye au revoir bonne journee soiree day perfect awesome'.split(
-    ' ',
-  ),
-)
-const SMALL_TALK = new Set([
-  ...'ca va comment allez how are doing bot assistant toi you vous tu'.split(' '),
-  ...words(company.brand),
-])
+/** The words of a greeting, per language (a visitor may greet in any of them). */
+const GREETING: Record<Lang, string> = {
+  fr: 'bonjour bonsoir salut coucou allo',
+  en: 'hello hi hey good morning afternoon evening there yo',
+  es: 'hola buenos buenas dias tardes noches saludos',
+  ar: 'salam مرحبا مرحبًا أهلا أهلًا هلا السلام عليكم سلام صباح مساء الخير النور تحية تحياتي',
+}
+/** The words of thanks and goodbyes, per language. */
+const THANKS: Record<Lang, string> = {
+  fr: 'merci super parfait top nickel genial beaucoup au revoir bonne journee soiree',
+  en: 'thanks thank thx cheers great cool ok okay lot much bye goodbye day perfect awesome',
+  es: 'gracias muchas muchisimas mil perfecto genial estupendo excelente vale adios luego chao hasta pronto',
+  ar: 'شكرا شكرًا جزيلا جزيلًا ألف مشكور مشكورين ممتاز رائع حسنا تمام مع السلامة وداعا إلى اللقاء يعطيكم العافية',
+}
+/** Words of small talk around a greeting ("how are you", "you, the bot"), per language. */
+const SMALL_TALK: Record<Lang, string> = {
+  fr: 'ca va comment allez toi vous tu',
+  en: 'how are doing bot assistant you',
+  es: 'que tal como esta estas usted asistente',
+  ar: 'كيف حالك حالكم الحال أنت أنتم المساعد مساعد',
+}
 
-const PRICE =
-  /\b(prix|tarifs?|tarification|tarifaires?|couts?|coute(nt)?|budgets?|devis|chiffrages?|tjm|facturation|factur\w*|onereu\w*|price[sd]?|pricing|costs?|costing|quotes?|quotation|(day|daily|hourly) rates?|rates|fees?|expensive|cheap|afford\w*)\b|\bcombien (ca )?(coute|vaut|factur\w*|prenez|demandez)|\bhow much\b(?! time)|\bcombien pour\b/
-const CONTACT =
-  /\b(contact\w*|joindre|telephone|tel|numero|appel\w*|mail|e-mail|email|courriel|horaires?|coordonnees|phone|call|reach|number|hours|touch|rappel\w*)\b/
+/** Asks for a price, a rate or a quote, per language (on folded text). */
+const PRICE: Record<Lang, RegExp> = {
+  fr: /\b(prix|tarifs?|tarification|tarifaires?|couts?|coute(nt)?|budgets?|devis|chiffrages?|tjm|facturation|factur\w*|onereu\w*)\b|\bcombien (ca )?(coute|vaut|factur\w*|prenez|demandez)|\bcombien pour\b/,
+  en: /\b(budgets?|price[sd]?|pricing|costs?|costing|quotes?|quotation|(day|daily|hourly) rates?|rates|fees?|expensive|cheap|afford\w*)\b|\bhow much\b(?! time)/,
+  es: /\b(precios?|tarifas?|costes?|costos?|cuesta(n)?|costaria|presupuestos?|cotizaci\w*|cotizar|facturaci\w*|honorarios|caros?|baratos?)\b|\bcuanto (cobra\w*|vale\w*|sale\w*)/,
+  // Arabic writes its conjunctions, prepositions and article into the word ("بالسعر", "وأسعاركم"); charts
+  // ("الرسوم البيانية") are no fees.
+  ar: /(^|[^\p{L}])(بكم($|[^\p{L}])|[وف]?[بل]?(ال|ل)?(سعر|اسعار|تسعير|ثمن|تكلف|تكاليف|كلفه|يكلف|مكلف|ميزاني|رسوم(?! ?(ال)?بياني)))/u,
+}
+/** Asks for a phone number, an e-mail address, hours or a way to get in touch, per language. */
+const CONTACT: Record<Lang, RegExp> = {
+  fr: /\b(contact\w*|joindre|telephone|tel|numero|appel\w*|mail|e-mail|email|courriel|horaires?|coordonnees|rappel\w*)\b/,
+  en: /\b(contact\w*|mail|e-mail|email|phone|call|reach|number|hours|touch)\b/,
+  es: /\b(contact\w*|telefono|tel|numero|llam\w*|correo|mail|e-mail|email|horarios?|comunicar\w*)\b/,
+  // "Mobile phone" and "digital" ("الهاتف المحمول", "الرقمي") are no contact words.
+  ar: /(^|[^\p{L}])[وف]?[بل]?(ال|ل)?(اتصا|اتصل|[اينت]?تواصل|هاتف(?! ?(ال)?محمول)|رقم(?!ي)|ارقام|بريد|ايميل|مواعيد|ساعات العمل|اوقات العمل|دوام)/u,
+}
+
+/** Every language's words of a kind: a visitor may greet or thank in any language the site speaks. */
+const anyLanguage = (table: Record<Lang, string>) => new Set(words(Object.values(table).join(' ')))
+
+const GREETING_WORDS = anyLanguage(GREETING)
+const THANKS_WORDS = anyLanguage(THANKS)
+const SMALL_TALK_WORDS = new Set([...anyLanguage(SMALL_TALK), ...words(company.brand)])
 
 /** Detects the intents of a message, in any language the site speaks. */
-export function intents(message: string, lang: KbLang): Intents {
+export function intents(message: string, lang: Lang): Intents {
   const folded = fold(message)
   const all = words(message)
-  const meaningful = all.filter((w) => !STOP_WORDS[lang].has(w) && !SMALL_TALK.has(w))
+  const meaningful = all.filter((w) => !STOP_WORDS[lang].has(w) && !SMALL_TALK_WORDS.has(w))
   const only = (set: ReadonlySet<string>) =>
     meaningful.length > 0
       ? meaningful.every((w) => set.has(w))
       : all.some((w) => set.has(w)) &&
-        all.every((w) => set.has(w) || SMALL_TALK.has(w) || STOP_WORDS[lang].has(w))
-  const greeting = only(GREETING)
-  return {
-    greeting,
-    thanks: !greeting && only(THANKS),
-    price: PRICE.test(folded),
-    contact: CONTACT.test(folded),
-  }
+        all.every((w) => set.has(w) || SMALL_TALK_WORDS.has(w) || STOP_WORDS[lang].has(w))
+  const greeting = only(GREETING_WORDS)
+  const asks = (table: Record<Lang, RegExp>) => Object.values(table).some((pattern) => pattern.test(folded))
+  return { greeting, thanks: !greeting && only(THANKS_WORDS), price: asks(PRICE), contact: asks(CONTACT) }
 }

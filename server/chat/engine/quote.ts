@@ -1,6 +1,8 @@
+import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
+import { COLON } from './phrases.ts'
 import type { Query } from './search.ts'
-import { type KbLang, terms } from './text.ts'
+import { terms } from './text.ts'
 
 const MAX_QUOTE = 320
 const MAX_FACT = 480
@@ -12,9 +14,12 @@ const SUMMARY_FACTOR = 0.5
 /** Words run into figures ("processes360°target"): key figures the index glued together. */
 const GLUED = /\p{Ll}{3}\d|\d\p{Ll}{3}|[%°]\p{Ll}/u
 
+/** Fewest words of a quotable sentence: Arabic writes its articles, prepositions and pronouns into words. */
+const MIN_WORDS: Record<Lang, number> = { fr: 5, en: 5, es: 5, ar: 4 }
+
 /** A sentence worth quoting: a real sentence, not a button label, a tag or a row of figures. */
-const quotable = (s: string) =>
-  s.split(' ').length >= 5 && (/[.!?…»]$/.test(s) || s.length >= 60) && !GLUED.test(s)
+const quotable = (s: string, lang: Lang) =>
+  s.split(' ').length >= MIN_WORDS[lang] && (/[.!?؟…»]$/.test(s) || s.length >= 60) && !GLUED.test(s)
 
 /** Cuts a text at a word boundary, with an ellipsis, when it is longer than `max`. */
 function clip(text: string, max: number): string {
@@ -33,7 +38,7 @@ interface Quote {
   passage: Passage
 }
 
-function quoteOf(passage: Passage, query: Query, lang: KbLang): Quote | undefined {
+function quoteOf(passage: Passage, query: Query, lang: Lang): Quote | undefined {
   const score = (segment: string) => {
     const set = new Set(terms(segment, lang))
     let sum = 0
@@ -51,7 +56,7 @@ function quoteOf(passage: Passage, query: Query, lang: KbLang): Quote | undefine
     const total = (Math.max(0, ...chosen.map((s) => score(s))) + score(passage.heading)) * FACT_BONUS
     return { text: clip(chosen.join(' '), MAX_FACT), score: total, passage }
   }
-  const candidates = segs.map((s, i) => ({ s, i, score: score(s) })).filter((c) => quotable(c.s))
+  const candidates = segs.map((s, i) => ({ s, i, score: score(s) })).filter((c) => quotable(c.s, lang))
   if (candidates.length === 0) return undefined
   const best = candidates.reduce((a, b) => (b.score > a.score ? b : a))
   const next = candidates.find((c) => c.i === best.i + 1)
@@ -62,7 +67,7 @@ function quoteOf(passage: Passage, query: Query, lang: KbLang): Quote | undefine
     const first = candidates[0]?.i === best.i
     const labels = first ? segs.slice(0, best.i).filter((s) => s.split(' ').length <= 6) : []
     const label = labels.length > 0 ? `${passage.heading} (${labels.join(', ')})` : passage.heading
-    text = `${label}${lang === 'fr' ? ' : ' : ': '}${text}`
+    text = `${label}${COLON[lang]}${text}`
   }
   const summary = passage.keywords.length > 0
   const total = (best.score + score(passage.heading)) * (summary ? SUMMARY_FACTOR : 1)
@@ -74,7 +79,7 @@ function quoteOf(passage: Passage, query: Query, lang: KbLang): Quote | undefine
  * best-matching sentence (the section's first when none matches), prefixed with its section heading,
  * plus the next one when short. Structured facts are quoted whole.
  */
-export function pickQuote(passages: readonly Passage[], query: Query, lang: KbLang): Quote | undefined {
+export function pickQuote(passages: readonly Passage[], query: Query, lang: Lang): Quote | undefined {
   const quotes = passages.map((p) => quoteOf(p, query, lang)).filter((q): q is Quote => q !== undefined)
   const best = quotes.reduce<Quote | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)
   return best && { ...best, text: plain(best.text) }

@@ -1,9 +1,11 @@
 import MiniSearch from 'minisearch'
+import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
+import { withoutProclitics } from './clitics.ts'
 import { coverage, idf, strongTerms, together } from './evidence.ts'
 import { Spelling } from './spelling.ts'
 import { expansions } from './synonyms.ts'
-import { type KbLang, prepare, STOP_WORDS, terms, words } from './text.ts'
+import { prepare, STOP_WORDS, terms, words } from './text.ts'
 
 /** A passage with its score for a query. */
 export interface Hit {
@@ -78,7 +80,7 @@ export class Retriever {
   /** `weak` words (the brand name) count little in ranking and not at all in coverage. */
   constructor(
     readonly passages: readonly Passage[],
-    readonly lang: KbLang,
+    readonly lang: Lang,
     weak: readonly string[] = [],
   ) {
     this.weak = new Set(weak.flatMap((w) => terms(w, lang)))
@@ -104,14 +106,17 @@ export class Retriever {
   }
 
   /**
-   * The query's terms, misspellings corrected against the site's words, with their topic words;
-   * `drop` terms (and the topic words they alone bring) are left out of the search.
+   * The query's terms, misspellings (and Arabic attached words) corrected against the site's words, with
+   * their topic words; `drop` terms (and the topic words they alone bring) are left out of the search.
    */
   analyse(text: string, drop: (terms: readonly string[]) => ReadonlySet<string> = () => new Set()): Query {
     let tries = MAX_CORRECTIONS
+    const isKnown = (w: string) => terms(w, this.lang).every((t) => this.known.has(t))
     const corrected = words(prepare(text, this.lang)).map((w) => {
-      if (STOP_WORDS[this.lang].has(w) || terms(w, this.lang).every((t) => this.known.has(t)) || tries <= 0)
-        return w
+      if (STOP_WORDS[this.lang].has(w) || isKnown(w) || tries <= 0) return w
+      // An Arabic word the site knows once its attached conjunction or preposition is taken off.
+      const reading = withoutProclitics(w, this.lang).find(isKnown)
+      if (reading) return reading
       tries -= 1
       return this.spelling.closest(w) ?? w
     })

@@ -1,6 +1,12 @@
 import { z } from 'zod'
+import { LANGUAGES, type Lang } from '../../../shared/languages.ts'
 import table from './synonyms.json' with { type: 'json' }
-import { type KbLang, terms, words } from './text.ts'
+import { terms, words } from './text.ts'
+
+const LANGS = Object.keys(LANGUAGES) as Lang[]
+
+/** The site's own words for a topic, in one language. */
+const expansion = z.string().min(1)
 
 /** The synonym table: see the comment in synonyms.json. */
 const tableSchema = z.object({
@@ -8,8 +14,10 @@ const tableSchema = z.object({
     z.object({
       id: z.enum(['price', 'contact']).optional(),
       say: z.string().min(1),
-      fr: z.string().min(1),
-      en: z.string().min(1),
+      fr: expansion,
+      en: expansion,
+      es: expansion,
+      ar: expansion,
     }),
   ),
 })
@@ -23,9 +31,7 @@ interface CompiledGroup {
   expansion: string[]
 }
 
-const compiled: Record<KbLang, CompiledGroup[]> = { fr: compile('fr'), en: compile('en') }
-
-function compile(lang: KbLang): CompiledGroup[] {
+function compile(lang: Lang): CompiledGroup[] {
   return GROUPS.map((g) => ({
     id: g.id,
     triggers: new Set(words(g.say).flatMap((w) => [w, ...terms(w, lang)])),
@@ -33,8 +39,13 @@ function compile(lang: KbLang): CompiledGroup[] {
   }))
 }
 
+const compiled = Object.fromEntries(LANGS.map((lang) => [lang, compile(lang)])) as Record<
+  Lang,
+  CompiledGroup[]
+>
+
 /** The site's own terms for the topics a query's terms belong to, per query term. */
-export function expansions(queryTerms: readonly string[], lang: KbLang): Map<string, string[]> {
+export function expansions(queryTerms: readonly string[], lang: Lang): Map<string, string[]> {
   const result = new Map<string, string[]>()
   for (const term of queryTerms) {
     const extra = new Set(compiled[lang].filter((g) => g.triggers.has(term)).flatMap((g) => g.expansion))
@@ -45,7 +56,7 @@ export function expansions(queryTerms: readonly string[], lang: KbLang): Map<str
 }
 
 /** The query terms that only say "how much" or "how to reach you": not a topic of their own. */
-export function intentTerms(queryTerms: readonly string[], lang: KbLang): Set<string> {
+export function intentTerms(queryTerms: readonly string[], lang: Lang): Set<string> {
   const groups = compiled[lang].filter((g) => g.id !== undefined)
   return new Set(queryTerms.filter((t) => groups.some((g) => g.triggers.has(t))))
 }

@@ -1,10 +1,8 @@
-import type { SiteLang } from '../../../shared/languages.ts'
-import { FUNCTION_WORDS, fold, terms as searchTerms, words } from '../../../shared/search/text.ts'
+import type { Lang } from '../../../shared/languages.ts'
+import { STEMMERS } from '../../../shared/search/stemmers.ts'
+import { FUNCTION_WORDS, fold, terms as searchTerms, wordSet, words } from '../../../shared/search/text.ts'
 
 export { fold, words }
-
-/** The languages the knowledge base is written in; every other language is answered in English. */
-export type KbLang = SiteLang
 
 /** What visitors say around a question ("Could you tell me…", "je cherche…"): no topic of its own. */
 const QUESTION = {
@@ -16,19 +14,33 @@ const QUESTION = {
     offer offering provide guys anything something thing things like get got include includes involve
     involves mean means rather instead really actually already exactly much many every each run runs make do done
     use using help send right now currently before ever`,
-} satisfies Record<KbLang, string>
+  es: `hola gracias buenos buenas favor ofrecen ofrece ofrecer ofreceis proponen proporcionan posible quiero
+    quisiera querria gustaria desearia deseo necesito necesitamos necesita busco buscamos buscando saber decir
+    dar darme indicar indicarme explicar explicarme cosa cosas consiste incluye incluyen comprende significa
+    realmente exactamente momento actualmente ahora ya cuanto cuantos cada ayudar ayuda usar usan utilizar
+    utilizan enviar envian podrian podria pueden puede realizan realiza realizar llevan cabo`,
+  ar: `مرحبا أهلا شكرا لو سمحت من فضلك تقدمون تقدم يقدم تقديم توفرون توفر أريد نريد أود نود أرغب أحتاج نحتاج
+    يحتاج أبحث نبحث معرفة أعرف أخبرني أخبرونا أخبروني شيء أشياء يشمل تشمل يتضمن يعني فعلا بالضبط حاليا الآن
+    حقا كل ممكن يمكن يمكنكم يمكنني تستطيعون مساعدتي ساعدوني تستخدمون استخدام ترسلون إرسال تقومون تقوم يقوم
+    نقوم تجرون تجري تنفذون`,
+} satisfies Record<Lang, string>
 
-/** Words that carry no meaning for retrieval, per language (accent-folded): grammar and question words. */
-export const STOP_WORDS: Record<KbLang, ReadonlySet<string>> = {
-  fr: new Set([...FUNCTION_WORDS.fr, ...QUESTION.fr.split(/\s+/)]),
-  en: new Set([...FUNCTION_WORDS.en, ...QUESTION.en.split(/\s+/)]),
+/** Words that carry no meaning for retrieval, per language (folded): grammar and question words. */
+export const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
+  fr: new Set([...FUNCTION_WORDS.fr, ...wordSet(QUESTION.fr)]),
+  en: new Set([...FUNCTION_WORDS.en, ...wordSet(QUESTION.en)]),
+  es: new Set([...FUNCTION_WORDS.es, ...wordSet(QUESTION.es)]),
+  ar: new Set([...FUNCTION_WORDS.ar, ...wordSet(QUESTION.ar)]),
 }
 
-/** In French, "AI" written in capitals is the French acronym "IA" (plain "ai" is the verb of "j'ai"). */
-export function prepare(text: string, lang: KbLang): string {
-  return lang === 'fr' ? text.replace(/\bAI\b/g, 'IA') : text
+/**
+ * In French and Spanish, "AI" written in capitals is the acronym "IA" their pages use (plain "ai" is
+ * the French verb of "j'ai").
+ */
+export function prepare(text: string, lang: Lang): string {
+  return lang === 'fr' || lang === 'es' ? text.replace(/\bAI\b/g, 'IA') : text
 }
 
 /** Index terms of a text: folded words without stop words, stemmed (shared/search/text.ts). */
-export const terms = (text: string, lang: KbLang): string[] =>
-  searchTerms(prepare(text, lang), lang, STOP_WORDS[lang])
+export const terms = (text: string, lang: Lang): string[] =>
+  searchTerms(prepare(text, lang), STEMMERS[lang], STOP_WORDS[lang])

@@ -1,5 +1,7 @@
+import type { Lang } from '../../../shared/languages.ts'
 import type { IndexedPage } from '../../../shared/searchIndex.ts'
-import type { KbLang } from '../engine/text.ts'
+import { fold, words } from '../engine/text.ts'
+import { logicalPath, pathLanguage } from '../paths.ts'
 import { contentFacts } from './facts.ts'
 import { camelNames, restoreBoundaries, sections, segments } from './segment.ts'
 import type { Passage } from './types.ts'
@@ -9,7 +11,7 @@ const MAX_PASSAGE = 600
 
 /** Relative weight of a page by its path (without language prefix). */
 function priorOf(url: string): number {
-  const path = url.replace(/^\/en(?=\/|$)/, '') || '/'
+  const path = logicalPath(url)
   if (path === '/') return 0.6
   if (/^\/(privacy-policy|terms-of-service|cookie-policy|legal-notice)$/.test(path)) return 0.45
   if (path.startsWith('/blog')) return 0.6
@@ -19,22 +21,15 @@ function priorOf(url: string): number {
 
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length
 
-const COUNTS: Record<string, number> = {
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six_: 6,
-  sept: 7,
-  huit: 8,
+/** Numbers written in words (folded), per language: a heading announcing how many items follow. */
+const COUNTS: Record<Lang, Record<string, number>> = {
+  fr: { trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8 },
+  en: { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 },
+  es: { tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8 },
+  ar: { ثلاث: 3, ثلاثه: 3, اربع: 4, اربعه: 4, خمس: 5, خمسه: 5, سته: 6, سبع: 7, سبعه: 7, ثماني: 8, ثمانيه: 8 },
 }
-/** Headings of a list of tools, whose items are not counted in the heading. */
-const TOOLS = /outil|tool/i
+/** Headings of a list of tools (folded), whose items are not counted in the heading. */
+const TOOLS = /outil|tool|herramienta|ادوات|اداه/
 
 /**
  * The short sections listed under a heading ("Our toolkit" → Playwright, Selenium…): as many as the
@@ -43,14 +38,13 @@ const TOOLS = /outil|tool/i
 function listedItems(
   heading: string,
   next: ReadonlyArray<{ heading: string; segments: string[] }>,
+  lang: Lang,
 ): string[] {
   if (wordCount(heading) < 2) return []
-  const announced = heading
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .map((w) => COUNTS[w] ?? (/^[3-9]$/.test(w) ? Number(w) : undefined))
+  const announced = words(heading)
+    .map((w) => COUNTS[lang][w] ?? (/^[3-9]$/.test(w) ? Number(w) : undefined))
     .find((n) => n !== undefined)
-  if (announced === undefined && !TOOLS.test(heading)) return []
+  if (announced === undefined && !TOOLS.test(fold(heading))) return []
   const items: string[] = []
   for (const part of next.slice(0, announced ?? 8)) {
     const n = wordCount(part.heading)
@@ -78,8 +72,8 @@ function chunk(parts: string[]): string[][] {
   return chunks
 }
 
-/** The passages of one indexed page: one per section (or per chunk of a long section). */
-export function pagePassages(page: IndexedPage): Passage[] {
+/** The passages of one indexed page (in `lang`, by default the language of its URL): one per section. */
+export function pagePassages(page: IndexedPage, lang: Lang = pathLanguage(page.url)): Passage[] {
   const names = camelNames([page.title, page.description, ...page.headings])
   const parts = sections(page.text, page.headings).map((s) => ({
     heading: s.heading,
@@ -100,7 +94,7 @@ export function pagePassages(page: IndexedPage): Passage[] {
   return [
     summary,
     ...parts.flatMap((part, i) => {
-      const items = listedItems(part.heading, parts.slice(i + 1))
+      const items = listedItems(part.heading, parts.slice(i + 1), lang)
       return chunk(part.segments).map((segs, k) => ({
         url: page.url,
         pageTitle: page.title,
@@ -117,7 +111,7 @@ export function pagePassages(page: IndexedPage): Passage[] {
 }
 
 /** Every passage of a language: the site's pages cut at their headings, plus the content facts. */
-export function buildPassages(pages: readonly IndexedPage[], lang: KbLang): Passage[] {
+export function buildPassages(pages: readonly IndexedPage[], lang: Lang): Passage[] {
   const titles = new Map(pages.map((p) => [p.url, p.title]))
   const facts = contentFacts(lang).map(
     (f): Passage => ({
@@ -131,7 +125,7 @@ export function buildPassages(pages: readonly IndexedPage[], lang: KbLang): Pass
       prior: 1.1,
     }),
   )
-  return [...discountRepeats(pages.flatMap(pagePassages)), ...facts]
+  return [...discountRepeats(pages.flatMap((page) => pagePassages(page, lang))), ...facts]
 }
 
 /** Sections repeated on many pages (a shared list of test types, a closing call to action) weigh less. */

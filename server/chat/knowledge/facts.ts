@@ -7,8 +7,9 @@ import consultantsEn from '../../../locales/en/consultants.json' with { type: 'j
 import aboutFr from '../../../locales/fr/about.json' with { type: 'json' }
 import careersFr from '../../../locales/fr/careers.json' with { type: 'json' }
 import consultantsFr from '../../../locales/fr/consultants.json' with { type: 'json' }
-import { LANGUAGES } from '../../../shared/languages.ts'
-import type { KbLang } from '../engine/text.ts'
+import { LANGUAGES, type Lang, type SiteLang } from '../../../shared/languages.ts'
+import { contactHours } from '../context.ts'
+import { COMMA, list } from '../engine/phrases.ts'
 
 /** A structured fact from content/, written as one short passage of a page. */
 export interface Fact {
@@ -17,7 +18,19 @@ export interface Fact {
   sentences: string[]
 }
 
-const texts = {
+/** The interface texts the facts are written with (offices, positions, profiles). */
+interface LocaleTexts {
+  about: typeof aboutFr
+  careers: typeof careersFr
+  consultants: typeof consultantsFr
+}
+
+/**
+ * The locale texts of every site language: a language added to SITE_LANGS needs its three imports above
+ * and its entry here (TypeScript asks for it). A language without them (in tests) gets only the facts
+ * that need none: contact, certifications and company.
+ */
+const texts: Record<SiteLang, LocaleTexts> & Partial<Record<Lang, LocaleTexts>> = {
   fr: { about: aboutFr, careers: careersFr, consultants: consultantsFr },
   en: { about: aboutEn, careers: careersEn, consultants: consultantsEn },
 }
@@ -25,7 +38,27 @@ const texts = {
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
 
-const T = {
+/** The words the facts are written with, in one language. */
+interface FactWords {
+  contact: string
+  phone: string
+  email: string
+  hours: string
+  hq: string
+  offices: string
+  agencies: string
+  agency: string
+  soon: string
+  certifications: string
+  certified: string
+  companyHeading: string
+  company: (date: string) => string[]
+  openings: string
+  profilesIntro: string
+}
+
+/** The words of the facts, per language. */
+const T: Record<Lang, FactWords> = {
   fr: {
     contact: 'Nous contacter',
     phone: 'Téléphone',
@@ -68,21 +101,66 @@ const T = {
     openings: 'Open positions',
     profilesIntro: 'Consultant profiles available',
   },
+  es: {
+    contact: 'Contacto',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    hours: 'Horario',
+    hq: 'Sede central',
+    offices: 'Nuestras oficinas',
+    agencies: 'Oficinas regionales en Francia',
+    agency: 'Oficina regional de',
+    soon: 'próxima apertura',
+    certifications: 'Certificaciones',
+    certified: `${company.brand} cuenta con las certificaciones`,
+    companyHeading: 'La empresa',
+    company: (date: string) => [
+      `${company.legalName}, sociedad por acciones simplificada (SAS) con un capital social de ${company.shareCapital}, constituida el ${date} (${company.registrationNumber}).`,
+      `Sede social: ${address(company.registeredOffice)}.`,
+      `Director/a de la publicación: ${company.publicationDirector}.`,
+    ],
+    openings: 'Vacantes',
+    profilesIntro: 'Perfiles de consultores disponibles',
+  },
+  ar: {
+    contact: 'تواصل معنا',
+    phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    hours: 'ساعات العمل',
+    hq: 'المقر الرئيسي',
+    offices: 'مكاتبنا',
+    agencies: 'المكاتب الإقليمية في فرنسا',
+    agency: 'المكتب الإقليمي في',
+    soon: 'الافتتاح قريبًا',
+    certifications: 'الشهادات',
+    certified: `${company.brand} حاصلة على شهادات`,
+    companyHeading: 'الشركة',
+    company: (date: string) => [
+      `${company.legalName}، شركة مساهمة مبسطة (SAS) برأس مال قدره ${company.shareCapital}، تأسست في ${date} (${company.registrationNumber}).`,
+      `المقر المسجّل: ${address(company.registeredOffice)}.`,
+      `مدير النشر: ${company.publicationDirector}.`,
+    ],
+    openings: 'الوظائف الشاغرة',
+    profilesIntro: 'ملفات الاستشاريين المتاحة',
+  },
 }
 
-const address = (a: { street: string; postalCode: string; city: string }) =>
-  `${a.street}, ${a.postalCode} ${a.city}`
+/** A postal address on one line, as French addresses are written (kept so in every language). */
+function address(a: { street: string; postalCode: string; city: string }): string {
+  return `${a.street}, ${a.postalCode} ${a.city}`
+}
 
-function officeFacts(lang: KbLang): Fact[] {
+function officeFacts(lang: Lang, locale: LocaleTexts): Fact[] {
   const t = T[lang]
-  const about = texts[lang].about.offices
+  const about = locale.about.offices
   const url = routePath('offices', lang)
-  const hq = `${t.hq} : ${headquarters.name}, ${address(headquarters.address)} (${company.contact.phone}, ${headquarters.email}).`
-  const list = agencies.map((a) => a.name).join(', ')
+  const comma = COMMA[lang]
+  const hq = `${t.hq} : ${headquarters.name}${comma}${address(headquarters.address)} (${company.contact.phone}${comma}${headquarters.email}).`
+  const list = agencies.map((a) => a.name).join(comma)
   const foreign = abroad.map((p) => {
     const country = about.countries[p.code]
-    const cities = p.cities.map((c) => `${c.name} (${c.email})`).join(', ')
-    return cities ? `${about.regions[p.type]} : ${country}, ${cities}.` : `${country} : ${t.soon}.`
+    const cities = p.cities.map((c) => `${c.name} (${c.email})`).join(comma)
+    return cities ? `${about.regions[p.type]} : ${country}${comma}${cities}.` : `${country} : ${t.soon}.`
   })
   return [
     { url, heading: t.offices, sentences: [about.intro, hq, `${t.agencies} : ${list}.`, ...foreign] },
@@ -94,54 +172,58 @@ function officeFacts(lang: KbLang): Fact[] {
   ]
 }
 
-function careerFacts(lang: KbLang): Fact[] {
-  const p = texts[lang].careers.positions
+function careerFacts(lang: Lang, locale: LocaleTexts): Fact[] {
+  const p = locale.careers.positions
   const items = positions.map((pos) => {
     const where = fill(p.locationValue, { city: pos.city, mode: p.modes[pos.workMode] })
     const years = fill(p.experienceValue, { years: pos.experienceYears })
-    return `${p.items[pos.id].title} : ${where}, ${p.types[pos.type]}, ${years}.`
+    const comma = COMMA[lang]
+    return `${p.items[pos.id].title} : ${where}${comma}${p.types[pos.type]}${comma}${years}.`
   })
   return [{ url: routePath('careers', lang), heading: T[lang].openings, sentences: [p.intro, ...items] }]
 }
 
-function consultantFacts(lang: KbLang): Fact[] {
-  const c = texts[lang].consultants.profiles
+function consultantFacts(lang: Lang, locale: LocaleTexts): Fact[] {
+  const c = locale.consultants.profiles
   const url = routePath('consultants', lang)
   return profiles.map((profile) => {
     const item = c.items[profile.id]
-    const skills = Object.values(item.skills).join(', ')
+    const skills = Object.values(item.skills).join(COMMA[lang])
     const years = fill(c.experience, { years: profile.experienceYears })
     return { url, heading: item.title, sentences: [`${item.title} (${years}) : ${item.description}`, skills] }
   })
 }
 
 /** The structured facts of content/ (contact, offices, careers, consultants, certifications) in a language. */
-export function contentFacts(lang: KbLang): Fact[] {
+export function contentFacts(lang: Lang): Fact[] {
   const t = T[lang]
+  const locale = texts[lang]
+  // Western digits in every language, Arabic included (the site's style).
   const date = new Date(company.incorporated).toLocaleDateString(LANGUAGES[lang].intl, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
+    numberingSystem: 'latn',
   })
-  const { phone, email, hours } = company.contact
+  const { phone, email } = company.contact
   const facts: Fact[] = [
     {
       url: routePath('contact', lang),
       heading: t.contact,
-      sentences: [`${t.phone} : ${phone}. ${t.email} : ${email}. ${t.hours} : ${hours[lang]}.`],
+      sentences: [`${t.phone} : ${phone}. ${t.email} : ${email}. ${t.hours} : ${contactHours(lang)}.`],
     },
     {
       url: routePath('about', lang),
       heading: t.certifications,
-      sentences: [`${t.certified} ${company.certifications.join(lang === 'fr' ? ' et ' : ' and ')}.`],
+      sentences: [`${t.certified} ${list(company.certifications, lang)}.`],
     },
     { url: routePath('legalNotice', lang), heading: t.companyHeading, sentences: t.company(date) },
-    ...officeFacts(lang),
-    ...careerFacts(lang),
-    ...consultantFacts(lang),
+    ...(locale
+      ? [...officeFacts(lang, locale), ...careerFacts(lang, locale), ...consultantFacts(lang, locale)]
+      : []),
   ]
-  // The templates use the French spaced colon; English writes it tight.
+  // The templates use the French spaced colon; the other languages write it tight.
   if (lang === 'fr') return facts
   return facts.map((f) => ({ ...f, sentences: f.sentences.map((s) => s.replace(/ : /g, ': ')) }))
 }

@@ -1,16 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { SITE_LANGS, type SiteLang } from '../../../shared/languages.ts'
 import { type IndexedPage, indexFileSchema } from '../../../shared/searchIndex.ts'
 import { log } from '../../log.ts'
-import type { KbLang } from '../engine/text.ts'
 import { createKnowledgeBase, type KnowledgeBase } from './base.ts'
-import type { KnowledgePages } from './types.ts'
+import type { SiteKnowledgePages } from './types.ts'
 
 /** Where the build writes the site index, relative to the working directory. */
 export const DEFAULT_KNOWLEDGE_DIR = 'dist/client/search'
 
 /** Reads and validates one index file; a missing file gives no pages (the facts still answer). */
-function readIndex(dir: string, lang: KbLang): IndexedPage[] {
+function readIndex(dir: string, lang: SiteLang): IndexedPage[] {
   const file = join(dir, `index-${lang}.json`)
   if (!existsSync(file)) {
     log('warn', 'chat_index_missing', { file, hint: 'run npm run build; answering from content facts only' })
@@ -24,9 +24,9 @@ function readIndex(dir: string, lang: KbLang): IndexedPage[] {
   return result.data
 }
 
-/** Reads dist/client/search/index-{fr,en}.json (or another folder). */
-export function readKnowledge(dir = DEFAULT_KNOWLEDGE_DIR): KnowledgePages {
-  return { fr: readIndex(dir, 'fr'), en: readIndex(dir, 'en') }
+/** Reads dist/client/search/index-<lang>.json (or another folder) for every site language. */
+export function readKnowledge(dir = DEFAULT_KNOWLEDGE_DIR): SiteKnowledgePages {
+  return Object.fromEntries(SITE_LANGS.map((lang) => [lang, readIndex(dir, lang)])) as SiteKnowledgePages
 }
 
 const cache = new Map<string, KnowledgeBase>()
@@ -38,6 +38,6 @@ export function loadKnowledge(dir = DEFAULT_KNOWLEDGE_DIR): KnowledgeBase {
   const pages = readKnowledge(dir)
   const kb = createKnowledgeBase(pages)
   // A missing index is not remembered: the next start after a build reads it.
-  if (pages.fr.length > 0 && pages.en.length > 0) cache.set(dir, kb)
+  if (SITE_LANGS.every((lang) => pages[lang].length > 0)) cache.set(dir, kb)
   return kb
 }

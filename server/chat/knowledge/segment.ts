@@ -63,10 +63,15 @@ export function camelNames(strings: readonly string[]): string[] {
     .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
 }
 
-/** Splits restored text into segments: element boundaries and sentence ends. */
+/**
+ * Splits restored text into segments: element boundaries and sentence ends (a capital, an opening quote
+ * or ¿ ¡ after the stop; Arabic, which has no capitals, after . ! ؟).
+ */
 export function segments(text: string): string[] {
   return text
-    .split(/\n|(?<=[.!?…])\s+(?=[\p{Lu}«"“])|(?<=\p{Ll}{3}\.)(?=\p{Ll}{2,}\s)/u)
+    .split(
+      /\n|(?<=[.!?…])\s+(?=[\p{Lu}«"“¿¡])|(?<=[.!?؟…])\s+(?=\p{Script=Arabic})|(?<=\p{Ll}{3}\.)(?=\p{Ll}{2,}\s)/u,
+    )
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => s.length > 0)
 }

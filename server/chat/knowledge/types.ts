@@ -1,8 +1,15 @@
+import type { Lang, SiteLang } from '../../../shared/languages.ts'
 import type { IndexedPage } from '../../../shared/searchIndex.ts'
-import type { KbLang } from '../engine/text.ts'
 
-/** The raw knowledge of both languages, before it is cut into passages. */
-export type KnowledgePages = Record<KbLang, IndexedPage[]>
+/**
+ * The indexed pages a knowledge base is built from, per language it answers in; English, the language of
+ * last resort, always.
+ */
+export type KnowledgePages = Partial<Record<Lang, readonly IndexedPage[]>> &
+  Record<'en', readonly IndexedPage[]>
+
+/** The site's own knowledge: the indexed pages of every site language (SITE_LANGS). */
+export type SiteKnowledgePages = Record<SiteLang, IndexedPage[]>
 
 /** A retrieval unit: part of a page (or a structured fact), kept with its page's URL and title. */
 export interface Passage {

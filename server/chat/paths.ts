@@ -1,0 +1,16 @@
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '../../shared/languages.ts'
+
+/** Languages whose URLs start with their code (/en/…, /es/…); the default language's have no prefix. */
+const PREFIXED = (Object.keys(LANGUAGES) as Lang[]).filter((lang) => lang !== DEFAULT_LANG)
+
+/** The language a site path is in, by its prefix ("/es/contact" → es, "/contact" → fr), query and hash aside. */
+export function pathLanguage(path: string): Lang {
+  const bare = path.replace(/[?#].*$/, '')
+  return PREFIXED.find((lang) => bare === `/${lang}` || bare.startsWith(`/${lang}/`)) ?? DEFAULT_LANG
+}
+
+/** A page's path without its language prefix: "/en/careers" → "/careers", "/ar" → "/". */
+export function logicalPath(url: string): string {
+  const lang = pathLanguage(url)
+  return lang === DEFAULT_LANG ? url : url.slice(lang.length + 1) || '/'
+}

@@ -1,0 +1,8 @@
+import { stemmer as snowball } from '@orama/stemmers/spanish'
+
+/**
+ * Snowball's Spanish stemmer (from @orama/stemmers) for words whose accents are folded away. Snowball
+ * finds the suffix -ción / -sión only with its accent, and a singular noun in -cion or -sion always
+ * bears it: it is put back, so that "automatización" meets "automatizadas" as "automatizaciones" does.
+ */
+export const spanishStemmer = (word: string): string => snowball(word.replace(/([cs])ion$/, '$1ión'))

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { foldArabic } from '../../shared/search/arabic.ts'
+import { loadStemmer } from '../../shared/search/loadStemmer.ts'
+import { STEMMERS } from '../../shared/search/stemmers.ts'
+import { FUNCTION_WORDS, fold, terms, words } from '../../shared/search/text.ts'
+
+const arabic = (text: string) => terms(text, STEMMERS.ar, FUNCTION_WORDS.ar)
+const spanish = (text: string) => terms(text, STEMMERS.es, FUNCTION_WORDS.es)
+
+describe('Arabic folding', () => {
+  it('removes the tashkeel and the tatweel', () => {
+    expect(fold('اختبارُ الحِمْلِ')).toBe('اختبار الحمل')
+    expect(fold('المعزّز')).toBe('المعزز')
+    expect(fold('اختـــبار')).toBe('اختبار')
+  })
+
+  it('unifies the alef forms, alef maqsura and teh marbuta', () => {
+    expect(fold('أداء إدارة آلة ٱلقبول')).toBe('اداء اداره اله القبول')
+    expect(fold('على متى')).toBe('علي متي')
+    expect(fold('الجودة')).toBe(fold('الجوده'))
+  })
+
+  it('writes Arabic-Indic digits as 0–9 and leaves other text alone', () => {
+    expect(fold('خلال ٢٤ ساعة')).toBe('خلال 24 ساعه')
+    expect(foldArabic('Sécurité ÉTÉ')).toBe('Sécurité ÉTÉ')
+    expect(fold('Sécurité ÉTÉ')).toBe('securite ete')
+  })
+
+  it('keeps Arabic letters and digits as words, and parts them from Latin words written against them', () => {
+    expect(words('أدوات الاختبار (Playwright وSelenium)، منذ ٢٠٢٣م؟')).toEqual([
+      'ادوات',
+      'الاختبار',
+      'playwright',
+      'selenium',
+      'منذ',
+      '2023',
+    ])
+  })
+})
+
+describe('Arabic stemming, after folding', () => {
+  const same = (...forms: string[]) => new Set(forms.map((f) => arabic(f).join(' '))).size === 1
+
+  it('meets the article, the conjunction, the plural ات and the pronoun endings', () => {
+    expect(arabic('الاختبارات')).toEqual(['اختبار'])
+    expect(same('اختبار', 'الاختبار', 'الاختبارات', 'اختبارات', 'والاختبارات', 'اختباراتكم')).toBe(true)
+    expect(same('خدمة', 'الخدمة', 'الخدمات', 'خدماتنا', 'بالخدمات', 'للخدمات')).toBe(true)
+    expect(same('تطبيق', 'التطبيقات', 'تطبيقاتكم')).toBe(true)
+  })
+
+  it('meets a word written with the preposition ل, or ب before ا, and keeps short words whole', () => {
+    expect(same('لأتمتة', 'أتمتة', 'الأتمتة')).toBe(true)
+    expect(same('باختبار', 'لاختبار', 'اختبار')).toBe(true)
+    expect(same('لمشروعكم', 'مشروعكم')).toBe(true)
+    expect(arabic('باحث')).not.toEqual(arabic('احث'))
+  })
+
+  it('stems teh marbuta and alef variants whatever the spelling', () => {
+    expect(same('الجودة', 'الجوده', 'جودة', 'جودتكم')).toBe(true)
+    expect(same('الأداء', 'الاداء', 'أداء', 'أَدَاء')).toBe(true)
+    expect(same('السحابة', 'السحابية')).toBe(true)
+  })
+
+  it('drops the grammatical words', () => {
+    expect(arabic('هل لديكم مكاتب في تونس؟')).toEqual(['مكاتب', 'تونس'])
+    expect(arabic('ما هي خدماتكم على الويب؟')).toEqual(['خدم', 'ويب'])
+  })
+})
+
+describe('Spanish stemming', () => {
+  it('folds accents like French, drops grammatical words and meets word forms', () => {
+    expect(spanish('¿Ofrecen pruebas automatizadas?')).toEqual(['ofrec', 'prueb', 'automatiz'])
+    expect(spanish('la automatización de las pruebas')).toEqual(['automatiz', 'prueb'])
+    expect(spanish('automatizacion')).toEqual(spanish('automatizaciones'))
+    expect(spanish('Auditoría')).toEqual(spanish('auditorías'))
+    expect(spanish('¿Dónde están sus oficinas?')).toEqual(spanish('oficina'))
+  })
+})
+
+describe('stemmers loaded on demand', () => {
+  it('are the stemmers of the server table', async () => {
+    for (const lang of ['fr', 'en', 'es', 'ar'] as const) {
+      const stem = await loadStemmer(lang)
+      for (const word of ['automatisation', 'testing', 'pruebas', 'الاختبارات'])
+        expect(stem(word)).toBe(STEMMERS[lang](word))
+    }
+  })
+})
