@@ -1,5 +1,5 @@
 import type { Lang } from '../languages.ts'
-import type { Stemmer } from './stemmer.ts'
+import { memoised, type Stemmer } from './stemmer.ts'
 
 /**
  * Each language's stemmer as a module of its own, imported when first asked for: a browser bundle that
@@ -13,4 +13,4 @@ const IMPORTS: Record<Lang, () => Promise<Stemmer>> = {
   ar: () => import('./arabicStemmer.ts').then((m) => m.arabicStemmer),
 }
 
-export const loadStemmer = (lang: Lang): Promise<Stemmer> => IMPORTS[lang]()
+export const loadStemmer = (lang: Lang): Promise<Stemmer> => IMPORTS[lang]().then(memoised)

@@ -3,7 +3,7 @@ import { stemmer as french } from '@orama/stemmers/french'
 import type { Lang } from '../languages.ts'
 import { arabicStemmer } from './arabicStemmer.ts'
 import { spanishStemmer } from './spanishStemmer.ts'
-import type { Stemmer } from './stemmer.ts'
+import { memoised, type Stemmer } from './stemmer.ts'
 
 export type { Stemmer }
 
@@ -14,8 +14,8 @@ export type { Stemmer }
  * `loadStemmer` (loadStemmer.ts).
  */
 export const STEMMERS: Record<Lang, Stemmer> = {
-  fr: french,
-  en: english,
-  es: spanishStemmer,
-  ar: arabicStemmer,
+  fr: memoised(french),
+  en: memoised(english),
+  es: memoised(spanishStemmer),
+  ar: memoised(arabicStemmer),
 }

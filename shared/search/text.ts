@@ -18,7 +18,26 @@ export function fold(text: string): string {
  * together are two); elisions (l', d', qu'…) and other single letters left out.
  */
 export function words(text: string): string[] {
-  return splitScripts(fold(text))
+  const out: string[] = []
+  for (const chunk of text.split(/\s+/)) {
+    if (!chunk) continue
+    let found = chunkWords.get(chunk)
+    if (found === undefined) {
+      if (chunkWords.size >= REMEMBERED_CHUNKS) chunkWords.clear()
+      found = wordsOfChunk(chunk)
+      chunkWords.set(chunk, found)
+    }
+    for (const word of found) out.push(word)
+  }
+  return out
+}
+
+/** The words of text without white space: each chunk is read once (texts repeat the same few thousand). */
+const chunkWords = new Map<string, readonly string[]>()
+const REMEMBERED_CHUNKS = 100_000
+
+function wordsOfChunk(chunk: string): string[] {
+  return splitScripts(fold(chunk))
     .split(/[^\p{L}\p{N}+#]+/u)
     .map((w) => w.replace(/^\++|\++$/g, ''))
     .filter((w) => w.length > 0 && !(w.length === 1 && !/\p{N}/u.test(w)) && w !== 'qu')
