@@ -5,7 +5,6 @@
  * the send button follows what is typed, Enter sends (held and replayed by React), Escape closes.
  */
 
-import { intlLocale } from '../../shared/languages.ts'
 import { HYDRATED_ATTRIBUTE } from '../attributes.ts'
 import { CHAT_INPUT_ID, CHAT_PANEL_ID, CHAT_SEND_ID, CHAT_TOGGLE_ID } from '../chat/ids.ts'
 import { CHAT_STORAGE_KEY } from '../chat/storage.ts'
@@ -35,9 +34,12 @@ export function installChat(doc: Document = document): void {
       else if (time && !time.dateTime) {
         const now = new Date()
         time.dateTime = now.toISOString()
-        time.textContent = now.toLocaleTimeString(intlLocale(doc.documentElement.lang), {
+        // Western digits in every language, as the islands write them (LANGUAGES' intl locales), without
+        // bringing the language table into the head script.
+        time.textContent = now.toLocaleTimeString(doc.documentElement.lang, {
           hour: '2-digit',
           minute: '2-digit',
+          numberingSystem: 'latn',
         })
       }
     },
