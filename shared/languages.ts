@@ -14,7 +14,7 @@ export type Lang = keyof typeof LANGUAGES
 export const DEFAULT_LANG = 'fr' satisfies Lang
 
 /** Languages whose locale files are complete and which are pre-rendered, default first. */
-export const SITE_LANGS = ['fr', 'en'] as const satisfies readonly Lang[]
+export const SITE_LANGS = ['fr', 'en', 'es', 'ar'] as const satisfies readonly Lang[]
 export type SiteLang = (typeof SITE_LANGS)[number]
 
 /** Languages offered by the switcher in the navigation bar. */

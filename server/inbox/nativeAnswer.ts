@@ -1,11 +1,13 @@
 import { localizePath } from '../../core/urls.ts'
+import ar from '../../locales/ar/common.json' with { type: 'json' }
 import en from '../../locales/en/common.json' with { type: 'json' }
+import es from '../../locales/es/common.json' with { type: 'json' }
 import fr from '../../locales/fr/common.json' with { type: 'json' }
 import { escapeHtml as esc } from '../../shared/html.ts'
 import type { SiteLang } from '../../shared/languages.ts'
 
 /** The forms' texts of every pre-rendered language (typed by SITE_LANGS: a new language must add its file). */
-const TEXTS: Record<SiteLang, (typeof fr)['forms']> = { fr: fr.forms, en: en.forms }
+const TEXTS: Record<SiteLang, (typeof fr)['forms']> = { fr: fr.forms, en: en.forms, es: es.forms, ar: ar.forms }
 
 /**
  * The page a browser without JavaScript gets after posting a form natively: a confirmation, or the

@@ -1,9 +1,15 @@
 import { company, positions, profiles } from '../../../content/index.ts'
 import { abroad, agencies, headquarters } from '../../../content/offices.ts'
 import { routePath } from '../../../core/routes.ts'
+import aboutAr from '../../../locales/ar/about.json' with { type: 'json' }
+import careersAr from '../../../locales/ar/careers.json' with { type: 'json' }
+import consultantsAr from '../../../locales/ar/consultants.json' with { type: 'json' }
 import aboutEn from '../../../locales/en/about.json' with { type: 'json' }
 import careersEn from '../../../locales/en/careers.json' with { type: 'json' }
 import consultantsEn from '../../../locales/en/consultants.json' with { type: 'json' }
+import aboutEs from '../../../locales/es/about.json' with { type: 'json' }
+import careersEs from '../../../locales/es/careers.json' with { type: 'json' }
+import consultantsEs from '../../../locales/es/consultants.json' with { type: 'json' }
 import aboutFr from '../../../locales/fr/about.json' with { type: 'json' }
 import careersFr from '../../../locales/fr/careers.json' with { type: 'json' }
 import consultantsFr from '../../../locales/fr/consultants.json' with { type: 'json' }
@@ -33,6 +39,8 @@ interface LocaleTexts {
 const texts: Record<SiteLang, LocaleTexts> & Partial<Record<Lang, LocaleTexts>> = {
   fr: { about: aboutFr, careers: careersFr, consultants: consultantsFr },
   en: { about: aboutEn, careers: careersEn, consultants: consultantsEn },
+  es: { about: aboutEs, careers: careersEs, consultants: consultantsEs },
+  ar: { about: aboutAr, careers: careersAr, consultants: consultantsAr },
 }
 
 const fill = (template: string, values: Record<string, string | number>) =>
