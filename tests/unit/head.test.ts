@@ -27,12 +27,14 @@ describe('buildHead', () => {
     expect(h.metas).toContainEqual({ name: 'keywords', content: 'a, b' })
   })
 
-  it('gives an absolute canonical and hreflang fr, en and x-default (French)', () => {
+  it('gives an absolute canonical and hreflang fr, en, es, ar and x-default (French)', () => {
     const h = head(page('/en/about'))
     expect(h.links).toEqual([
       { rel: 'canonical', href: `${SITE}/en/about` },
       { rel: 'alternate', hreflang: 'fr', href: `${SITE}/about` },
       { rel: 'alternate', hreflang: 'en', href: `${SITE}/en/about` },
+      { rel: 'alternate', hreflang: 'es', href: `${SITE}/es/about` },
+      { rel: 'alternate', hreflang: 'ar', href: `${SITE}/ar/about` },
       { rel: 'alternate', hreflang: 'x-default', href: `${SITE}/about` },
     ])
   })

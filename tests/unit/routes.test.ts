@@ -91,9 +91,9 @@ describe('route registry', () => {
     expect(findPage('/notre-offre')?.isAlias).toBe(false)
   })
 
-  it('gives every page alternates in both languages', () => {
+  it('gives every page alternates in every language', () => {
     const about = findPage('/en/about')
-    expect(about?.alternates).toEqual({ fr: '/about', en: '/en/about' })
+    expect(about?.alternates).toEqual({ fr: '/about', en: '/en/about', es: '/es/about', ar: '/ar/about' })
     expect(about?.lang).toBe('en')
   })
 
@@ -105,7 +105,7 @@ describe('route registry', () => {
   })
 
   it('makes the not-found page lead each language to its home', () => {
-    expect(notFoundPage('en', '/en/nope').alternates).toEqual({ fr: '/', en: '/en' })
+    expect(notFoundPage('en', '/en/nope').alternates).toEqual({ fr: '/', en: '/en', es: '/es', ar: '/ar' })
   })
 
   it('has a unique id per route', () => {
@@ -152,8 +152,12 @@ describe('section fallbacks', () => {
 
   it('pre-renders the not-found pages, marked as such and kept out of the site pages', () => {
     expect(SECTION_NOT_FOUND_PAGES.map((p) => p.url).sort()).toEqual([
+      '/ar/offre/404',
+      '/ar/services/404',
       '/en/offre/404',
       '/en/services/404',
+      '/es/offre/404',
+      '/es/services/404',
       '/offre/404',
       '/services/404',
     ])
@@ -180,7 +184,7 @@ describe('_redirects', () => {
     const catchAll = rules.indexOf('/blog/* /blog/test-automation-strategy-2024 200')
     for (const page of SITE_PAGES.filter((p) => p.routeId === 'blogArticle' && p.lang === 'fr'))
       expect(rules.indexOf(`${page.url} ${page.url} 200`)).toBeLessThan(catchAll)
-    expect(rules.at(-1)).toBe('/en/* /en/404 404')
+    expect(rules.slice(-3)).toEqual(['/en/* /en/404 404', '/es/* /es/404 404', '/ar/* /ar/404 404'])
   })
 })
 
