@@ -7,7 +7,12 @@ import { escapeHtml as esc } from '../../shared/html.ts'
 import type { SiteLang } from '../../shared/languages.ts'
 
 /** The forms' texts of every pre-rendered language (typed by SITE_LANGS: a new language must add its file). */
-const TEXTS: Record<SiteLang, (typeof fr)['forms']> = { fr: fr.forms, en: en.forms, es: es.forms, ar: ar.forms }
+const TEXTS: Record<SiteLang, (typeof fr)['forms']> = {
+  fr: fr.forms,
+  en: en.forms,
+  es: es.forms,
+  ar: ar.forms,
+}
 
 /**
  * The page a browser without JavaScript gets after posting a form natively: a confirmation, or the
