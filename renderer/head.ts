@@ -83,10 +83,13 @@ export function buildHead(input: HeadInput): HeadData {
   if (page.routeId === 'home') {
     jsonLd.push(webSiteJsonLd(siteName, canonical, page.lang, abs(routePath('search', page.lang))))
   }
-  if (page.routeId === 'contact')
-    jsonLd.push(contactPageJsonLd(meta, canonical, page.lang, org['@id'] as string))
   if (meta.article)
     jsonLd.push(blogPostingJsonLd(meta, meta.article, { url: canonical, image, lang: page.lang, org }))
+  // Every other indexed page says what it is and in which language (home does it with its WebSite).
+  else if (page.routeId !== 'home' && !meta.noIndex) {
+    const type = page.routeId === 'contact' ? 'ContactPage' : 'WebPage'
+    jsonLd.push(webPageJsonLd(type, meta, canonical, page.lang, org['@id'] as string))
+  }
   if (input.breadcrumb?.length) jsonLd.push(breadcrumbJsonLd(input.breadcrumb, canonical, abs))
   return { lang: page.lang, dir: direction(page.lang), title: meta.title, metas, links, jsonLd }
 }
@@ -146,7 +149,9 @@ function webSiteJsonLd(
   }
 }
 
-function contactPageJsonLd(
+/** A page (its title, description, address and language), part of the company's site. */
+function webPageJsonLd(
+  type: 'WebPage' | 'ContactPage',
   meta: PageMeta,
   url: string,
   lang: SiteLang,
@@ -154,7 +159,7 @@ function contactPageJsonLd(
 ): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'ContactPage',
+    '@type': type,
     name: meta.title,
     description: meta.description,
     url,

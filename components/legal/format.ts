@@ -38,6 +38,15 @@ export function displayPhone(phone: string): string {
   return phone.replace(/\s+/g, '\u00a0')
 }
 
+/**
+ * Left-to-right text set inside a sentence of any direction (Unicode isolates, LRI … PDI): in Arabic,
+ * "اتصل بالرقم +33 1 84 60 00 00" would otherwise show the number's groups in reverse order. For text
+ * passed to a translation; around an element of its own, use <bdi dir="ltr">.
+ */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`
+}
+
 /** A phone number as a tel: URL (digits and leading +). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import type { z } from 'zod/mini'
 import { communitySchema, contactSchema, fieldErrors } from '../../shared/forms.ts'
+import { DEFAULT_LANG, isSiteLang } from '../../shared/languages.ts'
 import { mediaType, parseJsonObject, readCapped } from '../body.ts'
 import { clientAddressOf } from '../clientAddress.ts'
 import type { Outbox } from '../delivery/outbox.ts'
@@ -88,7 +89,7 @@ export function inboxRoutes({
     const parsed = await readBody(c.req.raw)
     if ('error' in parsed) return parsed.error
     const native = parsed.kind === 'form' && (c.req.header('accept') ?? '').includes('text/html')
-    const lang = String(parsed.body._language ?? '') === 'en' ? 'en' : 'fr'
+    const lang = isSiteLang(parsed.body._language) ? parsed.body._language : DEFAULT_LANG
     if (String(parsed.body[HONEYPOT] ?? '') !== '') {
       return native ? c.html(nativeAnswer(lang, {}), 200) : c.json({ ok: true })
     }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { localizePath } from '../../core/urls.ts'
 import { SITE_LANGS } from '../../shared/languages.ts'
-import { FIRST_VISIT, readLocales, reportConsoleOnFailure } from './support.ts'
+import { FIRST_VISIT, localeText, reportConsoleOnFailure } from './support.ts'
 
 /**
  * axe in every state an island opens, in both languages, once React has taken over: the consent
@@ -24,18 +24,8 @@ async function axe(page: Page, state: string): Promise<string[]> {
 
 const hydrated = (page: Page, island: string) => page.locator(`[data-island="${island}"][data-hydrated]`)
 
-/** A text of a locale file by its path, e.g. text(locales, 'forms', 'contact.submit'). */
-function textOf(locales: Record<string, Record<string, unknown>>, ns: string, path: string): string {
-  const value = path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], locales[ns])
-  if (typeof value !== 'string') throw new Error(`No text at ${ns}:${path}`)
-  return value.replace('{{brand}}', 'Qualixa')
-}
-
 for (const lang of SITE_LANGS) {
-  const locales = readLocales(lang)
-  const t = (ns: string, path: string) => textOf(locales, ns, path)
+  const t = localeText(lang)
   const at = (path: string) => localizePath(path, lang)
 
   test.describe(`${lang}: axe finds nothing in any open state`, () => {

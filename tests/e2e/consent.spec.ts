@@ -2,7 +2,15 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, type Page, test } from '@playwright/test'
 import { CONSENT_MAX_AGE_MS, makeConsent } from '../../shared/consent.ts'
-import { DIST, FIRST_VISIT, hookLines, readBuilt, storedConsent, withStoredConsent } from './support.ts'
+import {
+  DIST,
+  FIRST_VISIT,
+  hookLines,
+  layoutShift,
+  readBuilt,
+  storedConsent,
+  withStoredConsent,
+} from './support.ts'
 
 test.use({ storageState: FIRST_VISIT })
 
@@ -192,20 +200,6 @@ test.describe('a stored choice', () => {
     })
   }
 })
-
-/** The page's layout-shift score so far, with 1 s more for late shifts. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            total += (entry as PerformanceEntry & { value: number }).value
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 1000)
-      }),
-  )
 
 test('the banner causes no layout shift on a first visit', async ({ page }) => {
   for (const url of ['/', '/en/contact', '/en/services/performance-testing']) {

@@ -6,7 +6,7 @@
  */
 type Node = Record<string, unknown>
 
-const TYPES = ['Organization', 'WebSite', 'BreadcrumbList', 'BlogPosting', 'ContactPage'] as const
+const TYPES = ['Organization', 'WebSite', 'BreadcrumbList', 'BlogPosting', 'ContactPage', 'WebPage'] as const
 
 const isDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)
 const text = (value: unknown) => typeof value === 'string' && value.trim() !== ''
@@ -104,11 +104,18 @@ export function jsonLdProblems(blocks: Node[], page: PageFacts): string[] {
       say('BlogPosting', "the breadcrumb's last item is not the title")
   }
 
-  for (const contact of byType('ContactPage')) {
-    if (!text(contact.name)) say('ContactPage', 'name missing')
-    if (contact.url !== page.canonical) say('ContactPage', "url is not the page's canonical")
-    if ((contact.about as Node | undefined)?.['@id'] !== org['@id'])
-      say('ContactPage', 'about is not the Organization')
+  for (const type of ['ContactPage', 'WebPage']) {
+    for (const node of byType(type)) {
+      if (!text(node.name)) say(type, 'name missing')
+      if (node.url !== page.canonical) say(type, "url is not the page's canonical")
+      if ((node.about as Node | undefined)?.['@id'] !== org['@id']) say(type, 'about is not the Organization')
+      if (node.inLanguage !== page.lang)
+        say(type, `inLanguage ${String(node.inLanguage)} on a ${page.lang} page`)
+    }
   }
+  // An indexed page says its language once: its WebSite (home), BlogPosting, ContactPage or WebPage.
+  const described = blocks.filter((b) => 'inLanguage' in b)
+  if (page.canonical && described.length !== 1)
+    say('page', `${described.length} nodes carry inLanguage (expected the page's one)`)
   return problems
 }

@@ -1,37 +1,85 @@
 import { expect, test } from '@playwright/test'
 import { config } from '../../core/config.ts'
 import { SITE_PAGES } from '../../core/routes.ts'
+import { direction, SITE_LANGS } from '../../shared/languages.ts'
 import { readContent } from './support.ts'
 
 const SITE = config().siteUrl
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1]
 
-test.describe('every route answers in both languages with its head', () => {
+const absolute = (path: string) => SITE + (path === '/' ? '/' : path)
+
+/** The hreflang links of a page's HTML, as language → absolute URL. */
+const hreflangs = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+  )
+
+test.describe(`every route answers in ${SITE_LANGS.length} languages with its head`, () => {
   for (const page of SITE_PAGES) {
     test(`${page.url}`, async ({ request }) => {
       const response = await request.get(page.url)
       expect(response.status()).toBe(200)
       const html = await response.text()
       expect(attr(html, /<html lang="([^"]+)"/)).toBe(page.lang)
+      expect(attr(html, /<html lang="[^"]+" dir="([^"]+)"/)).toBe(direction(page.lang))
       expect(attr(html, /<title>([^<]+)<\/title>/)).toMatch(/\S.* ?Qualixa|Qualixa \| \S/)
-      expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
-        SITE + (page.canonical === '/' ? '/' : page.canonical),
-      )
-      for (const [lang, path] of [...Object.entries(page.alternates), ['x-default', page.alternates.fr]]) {
-        expect(attr(html, new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]+)"`))).toBe(
-          SITE + (path === '/' ? '/' : path),
-        )
-      }
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(absolute(page.canonical))
+      // Every language and x-default (French), absolute, and nothing else.
+      expect(hreflangs(html)).toEqual({
+        ...Object.fromEntries(SITE_LANGS.map((lang) => [lang, absolute(page.alternates[lang])])),
+        'x-default': absolute(page.alternates.fr),
+      })
       const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-        (m) => JSON.parse(m[1] ?? '{}') as { '@type': string },
+        (m) => JSON.parse(m[1] ?? '{}') as { '@type': string; inLanguage?: string },
       )
       const types = jsonLd.map((d) => d['@type'])
       expect(types).toContain('Organization')
       expect(types.includes('ContactPage')).toBe(page.routeId === 'contact')
       expect(types.includes('BreadcrumbList')).toBe(page.routeId !== 'home')
       expect(types.includes('WebSite')).toBe(page.routeId === 'home')
+      expect(jsonLd.filter((d) => d.inLanguage).map((d) => d.inLanguage)).toEqual([page.lang])
     })
   }
+})
+
+test('hreflang is reciprocal: each page named as an alternate names the page back', async ({ request }) => {
+  const declared = new Map<string, Record<string, string>>()
+  for (const page of SITE_PAGES.filter((p) => !p.isAlias))
+    declared.set(absolute(page.canonical), hreflangs(await (await request.get(page.url)).text()))
+  const problems: string[] = []
+  for (const [url, alternates] of declared) {
+    for (const [lang, target] of Object.entries(alternates)) {
+      const back = declared.get(target)
+      if (!back) problems.push(`${url} names ${target} (${lang}), which is no page's canonical`)
+      else if (!Object.values(back).includes(url)) problems.push(`${target} does not name ${url} back`)
+    }
+  }
+  expect(problems).toEqual([])
+  // Every page of the registry is somebody's alternate set: four languages per route.
+  expect(new Set([...declared.values()].map((a) => a['x-default'])).size * SITE_LANGS.length).toBe(
+    declared.size,
+  )
+})
+
+// Words that are the same in French and in another language, so their titles may be too.
+const SAME_WORD_TITLES = new Set(['Blog | Qualixa', 'Contact | Qualixa'])
+
+test("a page's title is in its language: Arabic script in Arabic, never the French title elsewhere", async ({
+  request,
+}) => {
+  const title = async (url: string) =>
+    attr(await (await request.get(url)).text(), /<title>([^<]+)<\/title>/) ?? ''
+  const problems: string[] = []
+  for (const page of SITE_PAGES.filter((p) => p.lang !== 'fr' && !p.isAlias)) {
+    const own = await title(page.url)
+    const french = await title(page.alternates.fr)
+    if (own === french && !SAME_WORD_TITLES.has(own))
+      problems.push(`${page.url}: "${own}" is the French title`)
+    if (page.lang === 'ar' && !/[\u0600-\u06FF]/.test(own))
+      problems.push(`${page.url}: "${own}" has no Arabic`)
+  }
+  expect(problems).toEqual([])
 })
 
 test('titles are the page titles of each language', async ({ page }) => {

@@ -47,6 +47,18 @@ export function readLocales(lang: string): Record<string, Record<string, unknown
   )
 }
 
+/** The texts of a language by namespace and path, e.g. localeText('ar')('forms', 'contact.submit'). */
+export function localeText(lang: string): (ns: string, path: string) => string {
+  const locales = readLocales(lang)
+  return (ns, path) => {
+    const value = path
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], locales[ns])
+    if (typeof value !== 'string') throw new Error(`No text at ${lang}/${ns}:${path}`)
+    return value.replace('{{brand}}', 'Qualixa')
+  }
+}
+
 /** A content file of a language, read from disk, e.g. readContent('en', 'articles/<slug>'). */
 export function readContent(lang: string, path: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join('content', lang, `${path}.json`), 'utf8'))
@@ -104,3 +116,17 @@ export function reportConsoleOnFailure(test: TestType<PlaywrightTestArgs, object
     console.log(`Browser console of "${info.title}":\n${said}`)
   })
 }
+
+/** The page's layout-shift score so far, with 1 s more for late shifts. */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            total += (entry as PerformanceEntry & { value: number }).value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 1000)
+      }),
+  )

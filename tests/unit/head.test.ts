@@ -61,15 +61,18 @@ describe('buildHead', () => {
     expect(h.links).toEqual([])
   })
 
-  it('describes the company as an Organization on every page, plus ContactPage on contact', () => {
+  it('describes the company as an Organization on every page, and the page itself in its language', () => {
     const about = head(page('/about')).jsonLd
-    expect(about.map((d) => d['@type'])).toEqual(['Organization'])
+    expect(about.map((d) => d['@type'])).toEqual(['Organization', 'WebPage'])
+    expect(about[1]).toMatchObject({ url: `${SITE}/about`, inLanguage: 'fr', name: meta.title })
+    expect(head(page('/ar/about')).jsonLd[1]).toMatchObject({ '@type': 'WebPage', inLanguage: 'ar' })
     expect(about[0]).toMatchObject({
       legalName: company.legalName,
       foundingDate: '2023-12-01',
       address: { addressLocality: 'Neuilly-sur-Seine' },
     })
     expect(head(page('/en/contact')).jsonLd.map((d) => d['@type'])).toEqual(['Organization', 'ContactPage'])
+    expect(head(notFoundPage('es', '/es/nope'), { ...meta, noIndex: true }).jsonLd).toHaveLength(1)
   })
 
   it('gives the home page a WebSite with a SearchAction on the search page of its language', () => {

@@ -117,7 +117,24 @@ describe('POST /f/:formId', () => {
       accept: 'text/html',
     })
     expect(answer.status).toBe(400)
-    expect(await answer.text()).toContain('<strong>E-mail</strong> : Ce champ est obligatoire.')
+    expect(await answer.text()).toContain('<strong>E-mail</strong>\u00a0: Ce champ est obligatoire.')
+  })
+
+  it('answers a native post in Spanish or in Arabic, right to left; an unknown language gets French', async () => {
+    const answer = async (language: string, fields: Record<string, string>) =>
+      (
+        await post(
+          '/f/contact',
+          new URLSearchParams({ ...fields, _language: language }).toString(),
+          'application/x-www-form-urlencoded',
+          { accept: 'text/html' },
+        )
+      ).text()
+    const arabic = await answer('ar', contact)
+    expect(arabic).toContain('<html lang="ar" dir="rtl">')
+    expect(arabic).toContain('<h1>تم إرسال الرسالة</h1>')
+    expect(await answer('es', { name: 'A' })).toContain('<strong>Correo electrónico</strong>: ')
+    expect(await answer('xx', contact)).toContain('<html lang="fr" dir="ltr">')
   })
 
   it('stores every one of many concurrent submissions', async () => {
