@@ -29,7 +29,8 @@ test('the page reads right to left: the document, the menu bar, the breadcrumb a
   // Telephone numbers and e-mail addresses stay left to right inside the Arabic text: a link that is
   // only the number is set left to right; in a sentence ("call +33 1…"), the number is isolated.
   for (const link of await page.locator('a[href^="tel:"], a[href^="mailto:"]').all()) {
-    if (ARABIC.test(await link.innerText())) await expect(link).toHaveText(/\u2066\+33[\d\s]+\u2069/)
+    if (ARABIC.test((await link.textContent()) ?? ''))
+      await expect(link).toHaveText(/\u2066\+33[\d\s]+\u2069/)
     else await expect(link).toHaveAttribute('dir', 'ltr')
   }
 })
