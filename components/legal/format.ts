@@ -40,7 +40,8 @@ export function displayPhone(phone: string): string {
 
 /**
  * Left-to-right text set inside a sentence of any direction (Unicode isolates, LRI … PDI): in Arabic,
- * "اتصل بالرقم +33 1 84 60 00 00" would otherwise show the number's groups in reverse order. For text
+ * "اتصل بالرقم +33 1 84 60 00 00" would otherwise show the plus sign at the number's far end
+ * ("33 1 84 60 00 00+"), as a screenshot of the Arabic contact page showed. For text
  * passed to a translation; around an element of its own, use <bdi dir="ltr">.
  */
 export function isolateLtr(text: string): string {
