@@ -1,7 +1,7 @@
 import { company } from '../../content/index.ts'
 import type { LegalPlaceholder } from '../../content/schemas/legalText.ts'
 import { cached } from '../../shared/cached.ts'
-import { intlLocale, type SiteLang } from '../../shared/languages.ts'
+import { direction, intlLocale, type SiteLang } from '../../shared/languages.ts'
 
 const dateFormats = new Map<SiteLang, Intl.DateTimeFormat>()
 const regionNames = new Map<SiteLang, Intl.DisplayNames>()
@@ -48,22 +48,32 @@ export function isolateLtr(text: string): string {
   return `\u2066${text}\u2069`
 }
 
+/** Text of its own direction inside a sentence (FSI … PDI: its first strong letter decides, else left to right). */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`
+}
+
 /** A phone number as a tel: URL (digits and leading +). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`
 }
 
-/** Company facts filled into the legal texts ({{brand}}, {{email}}…: LEGAL_PLACEHOLDERS). */
+/**
+ * Company facts filled into the legal texts ({{brand}}, {{email}}…: LEGAL_PLACEHOLDERS). In a
+ * right-to-left language each Latin fact is an isolated run (each address line on its own, since the
+ * country name is translated), so numbers and punctuation keep their place inside the Arabic sentence.
+ */
 export function legalVars(lang: SiteLang): Record<LegalPlaceholder, string> {
+  const run = direction(lang) === 'rtl' ? isolate : (text: string) => text
   return {
     brand: company.brand,
-    legalName: company.legalName,
-    registrationNumber: company.registrationNumber,
-    address: officeAddress(lang),
-    email: company.contact.email,
-    phone: company.contact.phone,
-    hostingName: company.hosting.name,
-    hostingAddress: company.hosting.address,
-    form: company.legalForm,
+    legalName: run(company.legalName),
+    registrationNumber: run(company.registrationNumber),
+    address: officeLines(lang).map(run).join(', '),
+    email: run(company.contact.email),
+    phone: run(company.contact.phone),
+    hostingName: run(company.hosting.name),
+    hostingAddress: run(company.hosting.address),
+    form: run(company.legalForm),
   }
 }

@@ -59,6 +59,11 @@ export function MessageList({
                         <a key={i} href={s.href} className="font-semibold text-brand-700 underline">
                           {s.text}
                         </a>
+                      ) : s.ltr ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: segments of one immutable message
+                        <bdi key={i} dir="ltr">
+                          {s.text}
+                        </bdi>
                       ) : (
                         // biome-ignore lint/suspicious/noArrayIndexKey: segments of one immutable message
                         <span key={i}>{s.text}</span>

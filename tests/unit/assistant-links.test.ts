@@ -16,6 +16,25 @@ describe('parseReply', () => {
       { text: '[x](https://evil.example) [y](//evil.example) <b>hi</b>' },
     ])
   })
+  it('marks phone numbers and e-mail addresses as left-to-right runs, links untouched', () => {
+    expect(
+      parseReply(
+        'اتصلوا بنا على +33 1 84 60 00 00 أو contact@qualixa.example، أو [تواصلوا معنا](/ar/contact).',
+      ),
+    ).toEqual([
+      { text: 'اتصلوا بنا على ' },
+      { text: '+33 1 84 60 00 00', ltr: true },
+      { text: ' أو ' },
+      { text: 'contact@qualixa.example', ltr: true },
+      { text: '، أو ' },
+      { text: 'تواصلوا معنا', href: '/ar/contact' },
+      { text: '.' },
+    ])
+    // Years and short figures are not phone numbers.
+    expect(parseReply('Depuis 2023, 98 % de nos clients')).toEqual([
+      { text: 'Depuis 2023, 98 % de nos clients' },
+    ])
+  })
   it('handles text without links', () => {
     expect(parseReply('Bonjour')).toEqual([{ text: 'Bonjour' }])
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate } from '../../components/legal/format.ts'
+import { formatDate, legalVars } from '../../components/legal/format.ts'
 import blogData from '../../content/blog.json' with { type: 'json' }
 import { authors, findArticle } from '../../content/blog.ts'
 import enCookies from '../../content/en/legal/cookies.json' with { type: 'json' }
@@ -259,5 +259,15 @@ describe('dates in every language', () => {
   it('writes Spanish dates in Spanish and Arabic dates with Arabic month names and Western digits', () => {
     expect(formatDate('2024-03-12', 'es')).toBe('12 de marzo de 2024')
     expect(formatDate('2024-03-12', 'ar')).toBe('12 مارس 2024')
+  })
+})
+
+describe('company facts in the legal texts', () => {
+  it('isolates each Latin fact inside Arabic sentences, and leaves left-to-right languages as they are', () => {
+    const ar = legalVars('ar')
+    expect(ar.phone).toBe('\u2068+33 1 84 60 00 00\u2069')
+    expect(ar.email).toBe('\u2068contact@qualixa.example\u2069')
+    expect(ar.address.split(', ').every((line) => /^\u2068.+\u2069$/.test(line))).toBe(true)
+    expect(legalVars('fr').phone).toBe('+33 1 84 60 00 00')
   })
 })
