@@ -179,6 +179,12 @@ test('chat: the assistant welcomes in Arabic and answers an Arabic question with
   await expect(link).toHaveAttribute('href', /^\/ar\/services\/performance-testing/)
   await expect(link).toHaveText(ARABIC)
   expect(await panel.evaluate((e) => getComputedStyle(e).direction)).toBe('rtl')
+  // The phone number of a reply reads left to right inside the Arabic sentence.
+  await input.fill('ما هو رقم هاتفكم؟')
+  await input.press('Enter')
+  await expect(
+    panel.getByRole('log').locator('bdi[dir="ltr"]', { hasText: '+33 1 84 60 00 00' }),
+  ).toBeVisible()
 })
 
 test.describe('cookie choices in Arabic', () => {
