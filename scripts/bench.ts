@@ -1,20 +1,22 @@
 // `npm run bench [-- --quick | --interactions]`: how fast and light the site is, against its budgets.
 // Builds (clean, then with 1,000 generated articles per language unless --quick; each the median of three
-// builds, one build with --quick), weighs every page in
-// Chromium against the production server (first and returning visitor, and per island on interaction),
-// compares with the floors, times the first interaction with each island (input to visible answer, mobile
-// and unthrottled), runs Lighthouse (unless --quick), prints a table, writes bench-results/bench.json, and
-// exits non-zero when a budget fails. --interactions builds once and times the first interactions only.
+// builds, one build with --quick), weighs every page of every language in Chromium against the production
+// server (first and returning visitor, and per island on interaction), compares with the floors, times the
+// first interaction with each island (input to visible answer, mobile and unthrottled, on French, Spanish
+// and Arabic pages), runs Lighthouse on five pages in every language (unless --quick), prints a table,
+// writes bench-results/bench.json, and exits non-zero when a budget fails. --interactions builds once and
+// times the first interactions only.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { chromium } from '@playwright/test'
 import { parseConfig } from '../core/config.ts'
 import { SITE_PAGES } from '../core/routes.ts'
-import { pageFileOf } from '../core/urls.ts'
+import { localizePath, pageFileOf } from '../core/urls.ts'
 import { createApp } from '../server/app.ts'
 import { InboxStore } from '../server/inbox/store.ts'
 import { makeConsent } from '../shared/consent.ts'
+import { SITE_LANGS } from '../shared/languages.ts'
 import { clearBuildTrash, type Scaling, scalingBuilds, timedBuild } from './bench/build.ts'
 import { gz, inlineScriptGzip, reactRuntimeGzip, strippedHtmlGzip } from './bench/floor.ts'
 import { measureInteractions } from './bench/interactions.ts'
@@ -101,10 +103,9 @@ await browser.close()
 const lighthouse = quick
   ? undefined
   : await runLighthouse(
-      ['/', '/contact', '/services/performance-testing', '/offre/cloud', '/consultants'].flatMap((p) => [
-        base + p,
-        base + (p === '/' ? '/en' : `/en${p}`),
-      ]),
+      ['/', '/contact', '/services/performance-testing', '/offre/cloud', '/consultants'].flatMap((p) =>
+        SITE_LANGS.map((lang) => base + localizePath(p, lang)),
+      ),
     )
 server.close()
 store.close()

@@ -1,14 +1,16 @@
 // Bench step 5: each island's first interaction, timed from the input to the first frame showing its answer.
 //
-// Each row is a gesture on a French page and the visible answer it needs (the banner gone, a dialog open, a
-// toast shown…). Each run opens a new browser context (cold cache), loads the page, waits for the network to
-// be idle, performs the steps before the measured gesture, then the gesture itself. The time is taken in the
-// page, not from Playwright's side: listeners record the input event's timestamp and a requestAnimationFrame
-// loop the first frame at which the answer holds. Elements are found by role and visible name, with the names
-// taken from locales/fr, so that the markup can change under the bench.
+// Each row is a gesture on a page (of the French, Spanish and Arabic editions) and the visible answer it
+// needs (the banner gone, a dialog open, a toast shown…). Each run opens a new browser context (cold cache),
+// loads the page, waits for the network to be idle, performs the steps before the measured gesture, then the
+// gesture itself. The time is taken in the page, not from Playwright's side: listeners record the input
+// event's timestamp and a requestAnimationFrame loop the first frame at which the answer holds. Elements are
+// found by role and visible name, with the names taken from the page's locale files, so that the markup can
+// change under the bench.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
+import type { SiteLang } from '../../shared/languages.ts'
 import { arm, type Timing } from './interaction-answer.ts'
-import { GESTURE_TIMEOUT, type Press, ROWS, type Row } from './interaction-rows.ts'
+import { GESTURE_TIMEOUT, type Press, type Row, rowsFor } from './interaction-rows.ts'
 import { record, type Weight } from './weight.ts'
 
 // ---------------------------------------------------------------------------------------------------------
@@ -186,6 +188,12 @@ async function runOnce(
 }
 
 /**
+ * The editions whose first interactions are timed: French (the reference), and Spanish and Arabic, whose
+ * texts, fonts and right-to-left layout differ (English runs the same pages as French, in shorter words).
+ */
+export const INTERACTION_LANGS: readonly SiteLang[] = ['fr', 'es', 'ar']
+
+/**
  * Every row for a first-time and a returning visitor (`returning` holds the stored consent), on both
  * profiles, `runs` times each, each run in a new context.
  */
@@ -194,7 +202,7 @@ export async function measureInteractions(
   base: string,
   returning: BrowserContextOptions,
   runs = 3,
-  rows: Row[] = ROWS,
+  rows: Row[] = INTERACTION_LANGS.flatMap(rowsFor),
 ): Promise<InteractionResult[]> {
   const results: InteractionResult[] = []
   for (const profile of PROFILES) {
