@@ -17,6 +17,21 @@ const contactForm = (page: Page) => page.getByRole('form', { name: t('forms', 'c
 const field = (page: Page, key: string) =>
   contactForm(page).getByRole('textbox', { name: t('forms', `contact.${key}`) })
 
+/** Fills the contact form as a visitor does: name, e-mail, a subject by its Arabic label, a message. */
+async function fillContact(page: Page, name: string, email: string, subject: string, message: string) {
+  await field(page, 'name').fill(name)
+  await field(page, 'email').fill(email)
+  await contactForm(page)
+    .getByRole('combobox', { name: t('forms', 'contact.subject') })
+    .selectOption({ label: t('forms', `contact.subjects.${subject}`) })
+  await field(page, 'message').fill(message)
+}
+
+const send = (page: Page) =>
+  contactForm(page)
+    .getByRole('button', { name: t('forms', 'contact.submit') })
+    .click()
+
 test('the page reads right to left: the document, the menu bar, the breadcrumb and the call button', async ({
   page,
 }) => {
@@ -49,27 +64,16 @@ test('contact: field errors in Arabic, then the message is sent with an Arabic t
 }) => {
   const email = uniqueEmail('ar-contact')
   await page.goto('/ar/contact')
-  await contactForm(page)
-    .getByRole('button', { name: t('forms', 'contact.submit') })
-    .click()
+  await send(page)
   await expect(contactForm(page).getByText(t('common', 'forms.errors.required'))).toHaveCount(4)
   await expect(field(page, 'name')).toBeFocused()
   await field(page, 'email').fill('ليلى@')
-  await contactForm(page)
-    .getByRole('button', { name: t('forms', 'contact.submit') })
-    .click()
+  await send(page)
   await expect(contactForm(page).getByText(t('common', 'forms.errors.email'))).toBeVisible()
 
-  await field(page, 'name').fill('ليلى بن علي')
-  await field(page, 'email').fill(email)
-  await contactForm(page)
-    .getByRole('combobox', { name: t('forms', 'contact.subject') })
-    .selectOption({ label: t('forms', 'contact.subjects.performance') })
-  await field(page, 'message').fill('نطلق منصتنا في مارس ونحتاج إلى اختبارات حِمل.')
+  await fillContact(page, 'ليلى بن علي', email, 'performance', 'نطلق منصتنا في مارس ونحتاج إلى اختبارات حِمل.')
   await contactForm(page).getByRole('checkbox').check()
-  await contactForm(page)
-    .getByRole('button', { name: t('forms', 'contact.submit') })
-    .click()
+  await send(page)
   await expect(page.getByRole('status').filter({ hasText: t('forms', 'contact.sentTitle') })).toBeVisible()
   await expect(field(page, 'message')).toHaveValue('')
   const [row] = stored('contact', (s) => s.data.email === email)
@@ -84,23 +88,14 @@ test('contact: privacy not ticked, then a server failure: Arabic toasts, and wha
   page,
 }) => {
   await page.goto('/ar/contact')
-  await field(page, 'name').fill('ليلى بن علي')
-  await field(page, 'email').fill(uniqueEmail('ar-failure'))
-  await contactForm(page)
-    .getByRole('combobox', { name: t('forms', 'contact.subject') })
-    .selectOption({ label: t('forms', 'contact.subjects.general') })
-  await field(page, 'message').fill('سؤال عن التدقيق.')
-  await contactForm(page)
-    .getByRole('button', { name: t('forms', 'contact.submit') })
-    .click()
+  await fillContact(page, 'ليلى بن علي', uniqueEmail('ar-failure'), 'general', 'سؤال عن التدقيق.')
+  await send(page)
   await expect(
     page.getByRole('alert').filter({ hasText: t('forms', 'contact.privacyRequiredTitle') }),
   ).toBeVisible()
   await page.route('**/f/contact', (route) => route.fulfill({ status: 500, body: '{}' }))
   await contactForm(page).getByRole('checkbox').check()
-  await contactForm(page)
-    .getByRole('button', { name: t('forms', 'contact.submit') })
-    .click()
+  await send(page)
   await expect(page.getByRole('alert').filter({ hasText: t('forms', 'contact.errorText') })).toBeVisible()
   await expect(field(page, 'message')).toHaveValue('سؤال عن التدقيق.')
   await expect(field(page, 'name')).toHaveValue('ليلى بن علي')
@@ -113,16 +108,9 @@ test.describe('without JavaScript', () => {
   }) => {
     const email = uniqueEmail('ar-nojs')
     await page.goto('/ar/contact')
-    await field(page, 'name').fill('سامي')
-    await field(page, 'email').fill(email)
-    await contactForm(page)
-      .getByRole('combobox', { name: t('forms', 'contact.subject') })
-      .selectOption({ label: t('forms', 'contact.subjects.general') })
-    await field(page, 'message').fill('مرحباً من دون JavaScript')
+    await fillContact(page, 'سامي', email, 'general', 'مرحباً من دون JavaScript')
     await contactForm(page).getByRole('checkbox').check()
-    await contactForm(page)
-      .getByRole('button', { name: t('forms', 'contact.submit') })
-      .click()
+    await send(page)
     await expect(page.getByRole('heading', { name: t('common', 'forms.native.sentTitle') })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     expect(stored('contact', (s) => s.data.email === email)).toHaveLength(1)
