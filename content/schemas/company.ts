@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SITE_LANGS, type SiteLang } from '../../shared/languages.ts'
 
 /** Company facts shown on every page (footer, legal notice, JSON-LD). */
 export const companySchema = z.object({
@@ -25,7 +26,13 @@ export const companySchema = z.object({
   contact: z.object({
     phone: z.string().min(6),
     email: z.email(),
-    hours: z.object({ fr: z.string().min(1), en: z.string().min(1) }),
+    /** The chat's contact hours, written in each language of the site (the spec's Mon-Fri 9AM-6PM CET). */
+    hours: z.object(
+      Object.fromEntries(SITE_LANGS.map((lang) => [lang, z.string().min(1)])) as Record<
+        SiteLang,
+        z.ZodString
+      >,
+    ),
   }),
   certifications: z.array(z.string().min(1)).min(1),
   hosting: z.object({ name: z.string().min(1), address: z.string().min(1), website: z.url() }),

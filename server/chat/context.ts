@@ -34,8 +34,8 @@ const COUNTRIES: Record<string, Record<Lang, string>> = {
 }
 
 /**
- * The contact hours in a language, from content/company.json; in English for a language it does not
- * list yet (its `contact.hours` has fr and en today: es and ar belong there, with the translations).
+ * The contact hours in a language, from content/company.json (which the schema makes list every site
+ * language); in English for a language the interface knows but the site does not publish yet.
  */
 export function contactHours(lang: Lang): string {
   const hours: Partial<Record<Lang, string>> = company.contact.hours

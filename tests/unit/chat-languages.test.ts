@@ -123,6 +123,8 @@ describe('local engine in Spanish', () => {
     expect(response).toMatch(/^No disponemos de una tarifa pública: cada presupuesto se elabora a medida/)
     expect(response).toContain('[página de contacto](/es/contact)')
     expect(response).toContain('+33 1 84 60 00 00')
+    // The hours in Spanish, from content/company.json.
+    expect(response).toContain('(de lunes a viernes, de 9:00 a 18:00 CET)')
     expect(sources[0]).toEqual({ title: 'Contacto', url: '/es/contact' })
   })
 
@@ -156,6 +158,7 @@ describe('local engine in Arabic', () => {
     expect(response).toMatch(/^لا ننشر قائمة أسعار/)
     expect(response).toContain('[صفحة التواصل](/ar/contact)')
     expect(response).toContain('contact@qualixa.example')
+    expect(response).toContain('من الاثنين إلى الجمعة، من 9:00 إلى 18:00')
     expect(sources[0]?.url).toBe('/ar/contact')
   })
 
