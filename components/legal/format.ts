@@ -39,16 +39,11 @@ export function displayPhone(phone: string): string {
 }
 
 /**
- * Left-to-right text set inside a sentence of any direction (Unicode isolates, LRI … PDI): in Arabic,
- * "اتصل بالرقم +33 1 84 60 00 00" would otherwise show the plus sign at the number's far end
- * ("33 1 84 60 00 00+"), as a screenshot of the Arabic contact page showed. For text
- * passed to a translation; around an element of its own, use <bdi dir="ltr">.
+ * Text of its own direction inside a sentence of any direction (Unicode isolates FSI … PDI: its first
+ * strong letter decides, else left to right). In Arabic, "اتصل بالرقم +33 1 84 60 00 00" would otherwise
+ * show the plus sign at the number's far end ("33 1 84 60 00 00+"), as a screenshot of the Arabic
+ * contact page showed. For text passed to a translation; around an element of its own, use <bdi>.
  */
-export function isolateLtr(text: string): string {
-  return `\u2066${text}\u2069`
-}
-
-/** Text of its own direction inside a sentence (FSI … PDI: its first strong letter decides, else left to right). */
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`
 }

@@ -1,6 +1,6 @@
 import { ContactDetails } from '../../components/contact/ContactDetails.tsx'
 import { NextSteps } from '../../components/contact/NextSteps.tsx'
-import { displayPhone, isolateLtr, telHref } from '../../components/legal/format.ts'
+import { displayPhone, isolate, telHref } from '../../components/legal/format.ts'
 import { OfficesBlock } from '../../components/offices/OfficesBlock.tsx'
 import { ContactFormSlot } from '../../components/slots/ContactFormSlot.tsx'
 import { company } from '../../content/index.ts'
@@ -41,7 +41,7 @@ export default function Page() {
         actions={
           <>
             <ButtonLink href={telHref(phone)} variant="hero" size="lg">
-              {t('cta.call', { phone: isolateLtr(displayPhone(phone)) })}
+              {t('cta.call', { phone: isolate(displayPhone(phone)) })}
             </ButtonLink>
             <ButtonLink href="#project" variant="outline" size="lg">
               {t('cta.write')}

@@ -45,7 +45,7 @@ test('the page reads right to left: the document, the menu bar, the breadcrumb a
   // only the number is set left to right; in a sentence ("call +33 1…"), the number is isolated.
   for (const link of await page.locator('a[href^="tel:"], a[href^="mailto:"]').all()) {
     if (ARABIC.test((await link.textContent()) ?? ''))
-      await expect(link).toHaveText(/\u2066\+33[\d\s]+\u2069/)
+      await expect(link).toHaveText(/\u2068\+33[\d\s]+\u2069/)
     else await expect(link).toHaveAttribute('dir', 'ltr')
   }
 })
