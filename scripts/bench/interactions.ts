@@ -191,7 +191,7 @@ async function runOnce(
  * The editions whose first interactions are timed: French (the reference), and Spanish and Arabic, whose
  * texts, fonts and right-to-left layout differ (English runs the same pages as French, in shorter words).
  */
-export const INTERACTION_LANGS: readonly SiteLang[] = ['fr', 'es', 'ar']
+const INTERACTION_LANGS: readonly SiteLang[] = ['fr', 'es', 'ar']
 
 /**
  * Every row for a first-time and a returning visitor (`returning` holds the stored consent), on both
