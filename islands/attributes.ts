@@ -19,6 +19,11 @@ export const WOKEN_ATTRIBUTE = 'data-woken'
  * held meanwhile are replayed right after, in order, before new ones).
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'
+/**
+ * Matches a popover that shows: natively, or by the fallback of browsers without the Popover API
+ * (instant/popover.ts sets `open`). `:is()` forgives a selector a browser does not know.
+ */
+export const POPOVER_OPEN = ':is([open],:popover-open)'
 /** Where the head script keeps the island buttons clicked before the loader ran, for it to replay. */
 export const HELD_CLICKS = '__heldIslandClicks'
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Close, MessageCircle, Send } from '../../ui/icons.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
+import { POPOVER_OPEN } from '../attributes.ts'
 import { CHAT_INPUT_ID, CHAT_PANEL_ID, CHAT_SEND_ID, CHAT_TOGGLE_ID } from './ids.ts'
 import { MessageList } from './MessageList.tsx'
 import { isChatOpen } from './storage.ts'
@@ -27,7 +28,7 @@ export default function Chat({ settings, brand }: { settings: ChatSettings; bran
     const follow = (event: Event) => setOpen((event as ToggleEvent).newState === 'open')
     el.addEventListener('toggle', follow)
     // Opened before React arrived, or left open in this tab on another page.
-    if (el.matches(':popover-open')) setOpen(true)
+    if (el.matches(POPOVER_OPEN)) setOpen(true)
     else if (isChatOpen()) {
       el.showPopover()
       setOpen(true)
@@ -43,8 +44,9 @@ export default function Chat({ settings, brand }: { settings: ChatSettings; bran
     toggle.current?.focus()
   }
   const canSend = draft.trim() !== '' && !loading
-  const whenOpen = 'hidden group-has-[:popover-open]/chat:inline'
-  const whenClosed = 'group-has-[:popover-open]/chat:hidden'
+  // `open` matches `:popover-open`, and the `open` attribute of the older browsers' fallback.
+  const whenOpen = 'hidden group-has-open/chat:inline'
+  const whenClosed = 'group-has-open/chat:hidden'
   return (
     <div className="group/chat">
       <section

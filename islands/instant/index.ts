@@ -4,7 +4,8 @@
  * islands' first answers.
  * What a tap needs is answered here, from the page's own HTML, before any script file is fetched; the
  * islands' code is fetched on the visitor's first intent and hydrates behind. The answering handlers are
- * installed before the loader's, so an answered click is not also held for React to replay. Pages with
+ * installed before the loader's, so an answered click is not also held for React to replay; the fallbacks
+ * for browsers without invoker commands or popovers come before them all. Pages with
  * share buttons add ./share-entry.ts.
  */
 import { installBoot } from './boot.ts'
@@ -14,11 +15,14 @@ import { installConsent } from './consent.ts'
 import { markConsentNeeded } from './consentNeeded.ts'
 import { applyLanguage } from './language.ts'
 import { suggestLanguage } from './languageSuggestion.ts'
+import { installPopovers } from './popover.ts'
 
 applyLanguage()
 suggestLanguage()
 markConsentNeeded()
+// The fallbacks of older browsers first: the handlers below may stop a click they answer.
+installCommands()
+installPopovers()
 installConsent()
 installChat()
-installCommands()
 installBoot()

@@ -5,7 +5,7 @@
  * hides one when its 5 s lifetime animation ends (the animation pauses while it is hovered or focused),
  * when it is swiped right, and F8 focuses the one showing.
  */
-import { HYDRATED_ATTRIBUTE } from '../attributes.ts'
+import { HYDRATED_ATTRIBUTE, POPOVER_OPEN } from '../attributes.ts'
 import { COPY_LINK_ATTRIBUTE, copyLink, TOAST_LIFE_ANIMATION } from '../share/copyLink.ts'
 import { SWIPE_THRESHOLD } from '../toast/limits.ts'
 
@@ -35,7 +35,7 @@ export function installShare(doc: Document = document): void {
     if (toast && event.clientX - startX > SWIPE_THRESHOLD) toast.hidePopover()
   })
   doc.addEventListener('keydown', (event) => {
-    const toast = doc.querySelector<HTMLElement>(`:is(${TOAST}):popover-open`)
+    const toast = doc.querySelector<HTMLElement>(`:is(${TOAST})${POPOVER_OPEN}`)
     if (event.key === 'F8' && toast) {
       event.preventDefault()
       toast.focus()

@@ -1,8 +1,12 @@
 import { InboxStore, inboxFile, type Submission } from '../../server/inbox/store.ts'
 
-/** What the e2e server's inbox (DATA_DIR=.e2e-data) stored, read from its SQLite file. */
-export function stored(form: string, predicate: (s: Submission) => boolean): Submission[] {
-  const store = new InboxStore(inboxFile('.e2e-data'))
+/** What a test server's inbox (DATA_DIR, by default the e2e server's .e2e-data) stored, read from its SQLite file. */
+export function stored(
+  form: string,
+  predicate: (s: Submission) => boolean,
+  dataDir = '.e2e-data',
+): Submission[] {
+  const store = new InboxStore(inboxFile(dataDir))
   try {
     return store.list(form).filter(predicate)
   } finally {
