@@ -4,11 +4,14 @@
 // request costs a round trip's worth of latency on a phone, however small the file.
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { BUILD_TARGET } from './scripts/browsers.ts'
 
 export default defineConfig({
   plugins: [react()],
   publicDir: false,
   build: {
+    // The browsers the README supports (tests/unit/browser-support.test.ts checks the output).
+    target: BUILD_TARGET,
     outDir: 'dist/islands',
     emptyOutDir: true,
     manifest: true,

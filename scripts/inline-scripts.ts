@@ -4,6 +4,7 @@
 // committed module is not what the sources compile to.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { build } from 'vite'
+import { BUILD_TARGET } from './browsers.ts'
 
 /** Each inline script: its exported name and its typed entry. */
 export const INLINE_SCRIPTS = {
@@ -12,7 +13,7 @@ export const INLINE_SCRIPTS = {
 } as const
 export const INSTANT_MODULE = 'core/headScripts/compiled.generated.ts'
 
-/** One entry as a minified script: modern browsers only (the islands need ES modules anyway). */
+/** One entry as a minified script, for the browsers the README supports. */
 export async function compileInlineScript(entry: string): Promise<string> {
   const output = await build({
     configFile: false,
@@ -21,7 +22,7 @@ export async function compileInlineScript(entry: string): Promise<string> {
     build: {
       write: false,
       minify: true,
-      target: 'es2020',
+      target: BUILD_TARGET,
       lib: { entry, formats: ['iife'], name: 'instant' },
     },
   })
