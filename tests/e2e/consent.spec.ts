@@ -7,10 +7,13 @@ import {
   FIRST_VISIT,
   hookLines,
   layoutShift,
+  playOlderBrowserInItsProject,
   readBuilt,
   storedConsent,
   withStoredConsent,
 } from './support.ts'
+
+playOlderBrowserInItsProject(test)
 
 test.use({ storageState: FIRST_VISIT })
 

@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { makeConsent } from '../../shared/consent.ts'
 import { stored, uniqueEmail } from './inbox.ts'
-import { FIRST_VISIT, hookLines, storedConsent, withStoredConsent } from './support.ts'
+import {
+  FIRST_VISIT,
+  hookLines,
+  playOlderBrowserInItsProject,
+  storedConsent,
+  withStoredConsent,
+} from './support.ts'
+
+playOlderBrowserInItsProject(test)
 
 // What a first tap needs comes from the page's own HTML and its inline script, never from the islands'
 // code: these tests make every island file fail (or arrive late) and check what the visitor sees.

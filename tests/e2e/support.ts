@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Page, PlaywrightTestArgs, TestType } from '@playwright/test'
 import { pageUrlOf } from '../../core/urls.ts'
+import { REMOVE_NEW_APIS } from '../older-browser.ts'
 
 export const DIST = 'dist/client'
 
@@ -130,3 +131,16 @@ export const layoutShift = (page: Page) =>
         setTimeout(() => resolve(total), 1000)
       }),
   )
+
+/** The Playwright project that plays a browser without invoker commands, popovers and `closedby`. */
+export const OLDER_BROWSER_PROJECT = 'chromium-legacy'
+
+/**
+ * In the older-browser project, every page of these tests starts without the newest APIs and with their
+ * native answers cancelled (../older-browser.ts): only the head script's fallbacks can answer a tap.
+ */
+export function playOlderBrowserInItsProject(test: TestType<PlaywrightTestArgs, object>): void {
+  test.beforeEach(async ({ context }, info) => {
+    if (info.project.name === OLDER_BROWSER_PROJECT) await context.addInitScript(REMOVE_NEW_APIS)
+  })
+}
