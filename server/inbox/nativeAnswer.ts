@@ -1,3 +1,4 @@
+import { FAVICON_URL } from '../../core/favicon.ts'
 import { localizePath } from '../../core/urls.ts'
 import ar from '../../locales/ar/common.json' with { type: 'json' }
 import en from '../../locales/en/common.json' with { type: 'json' }
@@ -32,7 +33,7 @@ export function nativeAnswer(lang: SiteLang, errors: Record<string, string>): st
   const home = localizePath('/', lang)
   return `<!DOCTYPE html>
 <html lang="${lang}" dir="${direction(lang)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="${FAVICON_URL}"><title>${esc(title)}</title></head>
 <body>
 <main>
 <h1>${esc(title)}</h1>

@@ -111,7 +111,10 @@ describe('POST /f/:formId', () => {
       accept: 'text/html',
     })
     expect(res.status).toBe(200)
-    expect(await res.text()).toContain('Message sent')
+    const page = await res.text()
+    expect(page).toContain('Message sent')
+    // Its icon inlined, as on every page: no request for a /favicon.ico that does not exist (a 404).
+    expect(page).toContain('<link rel="icon" href="data:image/svg+xml,')
     const bad = new URLSearchParams({ name: 'A', _language: 'fr' })
     const answer = await post('/f/contact', bad.toString(), 'application/x-www-form-urlencoded', {
       accept: 'text/html',
