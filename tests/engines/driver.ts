@@ -91,17 +91,21 @@ export function pageScript(body: string): string {
   return `${PAGE_LIB}\nreturn (function () {\n${body}\n}).apply(null, arguments)`
 }
 
-/** Polls `probe` every 100 ms until it returns a truthy value or `ms` have passed; throws `message` then. */
+/**
+ * Polls `probe` every 100 ms until it returns a truthy value or `ms` have passed; throws `message` then.
+ * A probe that does not answer within 2 s (a command sent while the page navigates) counts as a miss.
+ */
 export async function poll<T>(
   probe: () => Promise<T | null | undefined | false>,
   message: () => string,
   ms = 10_000,
 ): Promise<T> {
   const end = Date.now() + ms
+  const sleep = (wait: number) => new Promise<undefined>((resolve) => setTimeout(resolve, wait))
   for (;;) {
-    const value = await probe().catch(() => undefined)
+    const value = await Promise.race([probe().catch(() => undefined), sleep(2_000)])
     if (value) return value
     if (Date.now() > end) throw new Error(message())
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await sleep(100)
   }
 }

@@ -175,6 +175,8 @@ function startFirefox(executablePath: string, prefs: Record<string, unknown> = {
     browser: 'firefox',
     executablePath,
     headless: true,
+    // A command that gets no answer fails with its name, instead of holding the journey until its timeout.
+    protocolTimeout: 20_000,
     extraPrefsFirefox: { ...FIREFOX_QUIET_PREFS, ...prefs },
   })
 }
