@@ -2,16 +2,20 @@
 // Builds (clean, then with 1,000 generated articles per language unless --quick; each the median of three
 // builds, one build with --quick), weighs every page of every language in Chromium against the production
 // server (first and returning visitor, and per island on interaction), compares with the floors, times the
-// first interaction with each island (input to visible answer, mobile and unthrottled, on French, Spanish
-// and Arabic pages), runs Lighthouse on five pages in every language (unless --quick), prints a table,
-// writes bench-results/bench.json, and exits non-zero when a budget fails. --interactions builds once and
-// times the first interactions only.
+// first interaction with each island (input to visible answer in the page, and the Event Timing duration
+// browsers report for INP; Chromium mobile and unthrottled, and Firefox ESR without throttling, on
+// French, Spanish and Arabic pages), runs Lighthouse on five pages in every language (unless --quick),
+// prints a table, writes bench-results/bench.json, and exits non-zero when a budget fails.
+// --interactions builds once and times the first interactions only. --quick weighs one page per route in
+// French and Arabic, and times a few interactions, without following them to hydration: one row per
+// island but the contact form on the French pages and the chat on the Arabic one, first-time visitor,
+// Chromium's mobile profile and Firefox (with --interactions too: those rows only).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { chromium } from '@playwright/test'
 import { parseConfig } from '../core/config.ts'
-import { SITE_PAGES } from '../core/routes.ts'
+import { SITE_PAGES, type SitePage } from '../core/routes.ts'
 import { localizePath, pageFileOf } from '../core/urls.ts'
 import { createApp } from '../server/app.ts'
 import { InboxStore } from '../server/inbox/store.ts'
@@ -19,14 +23,19 @@ import { makeConsent } from '../shared/consent.ts'
 import { SITE_LANGS } from '../shared/languages.ts'
 import { clearBuildTrash, type Scaling, scalingBuilds, timedBuild } from './bench/build.ts'
 import { gz, inlineScriptGzip, reactRuntimeGzip, strippedHtmlGzip } from './bench/floor.ts'
-import { measureInteractions } from './bench/interactions.ts'
+import { allCases, measureInteractions, quickCases } from './bench/interactions.ts'
+import { measureFirefox } from './bench/interactions-firefox.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { evaluateBudgets, printReport, type Report } from './bench/report.ts'
-import { firstResponseBytes, INTERACTIONS, interactionWeight, pageWeight } from './bench/weight.ts'
+import { firstResponseBytes, INTERACTIONS, inTurn, interactionWeight, pageWeight } from './bench/weight.ts'
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts'
 
 const interactionsOnly = process.argv.includes('--interactions')
-const quick = interactionsOnly || process.argv.includes('--quick')
+const fewRows = process.argv.includes('--quick')
+const quick = interactionsOnly || fewRows
+const started = Date.now()
+/** A step of the bench, with the seconds since it started. */
+const step = (text: string) => console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${text}`)
 const islandsEntryFile = () =>
   (JSON.parse(readFileSync('dist/islands/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>)[
     'islands/client.ts'
@@ -39,9 +48,9 @@ process.env.SITE_URL = base
 const reactRuntimeGz = interactionsOnly ? undefined : await reactRuntimeGzip()
 let scaling: Scaling | undefined
 if (!quick) {
-  console.log('Builds: 3 pairs of one with 1,000 extra articles per language, then a clean one…')
+  step('Builds: 3 pairs of one with 1,000 extra articles per language, then a clean one…')
   scaling = await scalingBuilds(1000)
-} else console.log('Clean production build…')
+} else step('Clean production build…')
 const build = scaling?.base ?? (await timedBuild(0, 1))
 
 const store = new InboxStore(':memory:')
@@ -54,9 +63,11 @@ const server = serve({
   hostname: '127.0.0.1',
 })
 await new Promise((resolve) => server.once('listening', resolve))
-// As `npm start` does: pages are compressed before anyone asks (their first request would time it).
-await app.warm()
-console.log(`Serving ${base} (port ${(server.address() as AddressInfo).port})…`)
+// As `npm start` does: pages are compressed before anyone asks (their first request would time it: the
+// pages Lighthouse loads). --quick, which has no Lighthouse, saves those 20 s: its pages are compressed on
+// their first request, before anything is timed on them.
+if (!fewRows) await app.warm()
+step(`Serving ${base} (port ${(server.address() as AddressInfo).port})…`)
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
 const consent = makeConsent({ analytics: false, marketing: false, functional: false }, Date.now())
@@ -67,9 +78,16 @@ const returningState = {
   },
 }
 const returning = await browser.newContext(returningState)
-const pages: Report['pages'] = []
-if (!interactionsOnly) console.log('Weighing pages…')
-for (const page of interactionsOnly ? [] : SITE_PAGES.filter((p) => !p.isAlias)) {
+/** --quick weighs one page of each route, in French and in Arabic (the longest pages, right to left). */
+const canonical = SITE_PAGES.filter((p) => !p.isAlias)
+const firstOfRoute = (p: SitePage) =>
+  canonical.find((q) => q.routeId === p.routeId && q.lang === p.lang) === p
+const weighed = fewRows
+  ? canonical.filter((p) => ['fr', 'ar'].includes(p.lang) && firstOfRoute(p))
+  : canonical
+if (!interactionsOnly)
+  step(`Weighing ${weighed.length} pages (eight at a time: bytes and requests do not depend on it)…`)
+const pages: Report['pages'] = await inTurn(interactionsOnly ? [] : weighed, async (page) => {
   const first = await browser.newContext()
   const firstVisit = await pageWeight(first, base + page.url)
   await first.close()
@@ -77,7 +95,7 @@ for (const page of interactionsOnly ? [] : SITE_PAGES.filter((p) => !p.isAlias))
   const file = `dist/client/${pageFileOf(page.url)}`
   const html = readFileSync(file, 'utf8')
   const inlineCss = /<style data-stylesheet="[^"]*">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
-  pages.push({
+  return {
     url: page.url,
     firstVisit,
     returning: returningVisit,
@@ -85,21 +103,36 @@ for (const page of interactionsOnly ? [] : SITE_PAGES.filter((p) => !p.isAlias))
     inlineCssGz: inlineCss ? gz(inlineCss) : 0,
     inlineJsGz: inlineScriptGzip(html),
     firstResponseBytes: await firstResponseBytes(base + page.url),
-  })
-}
-const islands: Report['islands'] = []
-for (const item of interactionsOnly ? [] : INTERACTIONS) {
-  islands.push({
-    island: item.label ?? item.island,
-    url: item.url,
-    weight: await interactionWeight(browser, base, item, returningState),
-  })
-}
+  }
+})
+if (!interactionsOnly) step('Weighing what each island fetches on interaction…')
+const islands: Report['islands'] = await inTurn(interactionsOnly ? [] : INTERACTIONS, async (item) => ({
+  island: item.label ?? item.island,
+  url: item.url,
+  weight: await interactionWeight(browser, base, item, returningState),
+}))
 await returning.close()
-console.log('Timing first interactions (3 runs per row, visitor and profile, each in a new context)…')
-const interactions = await measureInteractions(browser, base, returningState)
+const cases = fewRows ? quickCases() : allCases()
+const runs = 3
+step(
+  `Timing first interactions in Chromium (${runs} runs per row, visitor and profile, each in a new context)…`,
+)
+const interactions = await measureInteractions(browser, base, returningState, {
+  runs,
+  cases,
+  profiles: fewRows ? ['mobile'] : ['mobile', 'unthrottled'],
+  follow: !fewRows,
+})
 await browser.close()
+step(`Timing the same rows in Firefox (${runs} runs each, each in a new context)…`)
+const { results: firefoxResults, ...firefox } = await measureFirefox(base, JSON.stringify(consent), {
+  runs,
+  cases,
+  follow: !fewRows,
+})
+interactions.push(...firefoxResults)
 
+if (!quick) step('Lighthouse…')
 const lighthouse = quick
   ? undefined
   : await runLighthouse(
@@ -126,10 +159,13 @@ const report: Report = {
   pages,
   islands,
   interactions,
+  firefox,
   ...(lighthouse ? { lighthouse } : {}),
 }
+report.seconds = Math.round((Date.now() - started) / 1000)
 const budgets = evaluateBudgets(report)
 mkdirSync('bench-results', { recursive: true })
 writeFileSync('bench-results/bench.json', JSON.stringify({ ...report, budgets }, null, 2))
 printReport(report, budgets)
+console.log(`\nBench run: ${report.seconds} s, from start to the table.`)
 process.exit(budgets.every((b) => b.pass) ? 0 : 1)

@@ -30,11 +30,13 @@ export interface Timing {
 }
 
 /**
- * Runs in the page (serialized by Playwright): records the next input event and the first frame that shows
- * `answer`. A MutationObserver also checks the answer after each DOM change, so that a state shown between
- * two frames (a "sending" label replaced by the success view) is not missed: the next frame then counts.
+ * Runs in the page (serialized by the driver): records the next input event and the first frame that shows
+ * `answer`. For a `fleeting` answer, a MutationObserver also checks it after each DOM change, so that a
+ * state shown between two frames (a "sending" label replaced by the success view) is not missed: the next
+ * frame then counts. Only then: each such check forces a style and layout inside the event's handlers,
+ * which the browser then does again for the frame, and the Event Timing duration would count both.
  */
-export function arm(answer: Condition): void {
+export function arm({ answer, fleeting }: { answer: Condition; fleeting: boolean }): void {
   const state: Timing = { input: null, answer: null, early: false }
   ;(window as unknown as { __benchTiming: Timing }).__benchTiming = state
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase()
@@ -75,7 +77,8 @@ export function arm(answer: Condition): void {
   const observer = new MutationObserver(() => {
     if (state.input !== null && !seen) seen = holds(answer)
   })
-  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+  if (fleeting)
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
   const frame = (time: number) => {
     if (state.input !== null && (seen || holds(answer))) {
       // A frame begun before the input was dispatched has a timestamp before it: that answer took no frame.
@@ -86,4 +89,21 @@ export function arm(answer: Condition): void {
     requestAnimationFrame(frame)
   }
   requestAnimationFrame(frame)
+}
+
+/**
+ * Runs in the page after the gesture: resolves with the recorded timing once the answer has shown (or
+ * showed too early), checking every 100 ms; with null after `timeout` ms.
+ */
+export function answered(timeout: number): Promise<Timing | null> {
+  const end = performance.now() + timeout
+  return new Promise((resolve) => {
+    const check = () => {
+      const t = (window as unknown as { __benchTiming?: Timing }).__benchTiming
+      if (t && (t.early || t.answer !== null)) resolve(t)
+      else if (performance.now() > end) resolve(null)
+      else setTimeout(check, 100)
+    }
+    check()
+  })
 }

@@ -1,11 +1,12 @@
 // Bench, first interactions: the ten gestures and the answer each needs, found by role and by the visible
-// names of the page's language (locales/<lang>), so that one row runs on any edition
-// (scripts/bench/interactions.ts runs them).
+// names of the page's language (locales/<lang>), so that one row runs on any edition, and in any browser
+// the bench drives (interaction-drive.ts; interactions.ts runs them in Chromium, interactions-firefox.ts
+// in Firefox).
 import { readFileSync } from 'node:fs'
-import type { Locator, Page } from '@playwright/test'
 import { localizePath } from '../../core/urls.ts'
 import { DEFAULT_LANG, type SiteLang } from '../../shared/languages.ts'
 import type { Condition, Visible } from './interaction-answer.ts'
+import { type Drive, type Target, TYPING_MS } from './interaction-drive.ts'
 
 type Tree = { [key: string]: string | Tree }
 const BRAND = (JSON.parse(readFileSync('content/company.json', 'utf8')) as { brand: string }).brand
@@ -34,26 +35,8 @@ const MESSAGE = '[role="status"], [role="alert"], [aria-live], output'
 const BUTTON = 'button, [role="button"], input[type="submit"]'
 const TEXTBOX = 'textarea, input:not([type]), input[type="text"], [role="textbox"], [contenteditable="true"]'
 
-/**
- * Types into a field as a visitor does, one key every TYPING_MS (a tap or a click on it first): the
- * time a form takes to fill is part of what a first interaction with it is.
- */
-async function typeInto(field: Locator, text: string, press: Press): Promise<void> {
-  await press(field)
-  await field.pressSequentially(text, { delay: TYPING_MS, timeout: 60_000 })
-}
-
-/** Gives an element found by Playwright a selector the page can use (set before the gesture). */
-async function mark(locator: Locator, name: string): Promise<string> {
-  await locator.evaluate((el, value) => el.setAttribute('data-bench-target', value), name)
-  return `[data-bench-target="${name}"]`
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // The rows.
-
-/** Tap on the mobile profile, click on the desktop one. */
-export type Press = (target: Locator) => Promise<void>
 
 export interface Row {
   name: string
@@ -62,13 +45,15 @@ export interface Row {
   url: string
   /** Only for a first-time visitor (the banner is not shown to a returning one). */
   firstTimeOnly?: boolean
-  /** The steps before the measured gesture; returns the gesture and the answer it needs. */
-  prepare: (page: Page, press: Press) => Promise<{ gesture: () => Promise<void>; answer: Condition }>
+  /** The answer may be gone before the next frame (a sending state): checked after each DOM change too. */
+  fleeting?: boolean
+  /**
+   * The steps before the measured gesture (forms are typed at a visitor's pace: the time a form takes to
+   * fill is part of what a first interaction with it is); returns the gesture and the answer it needs.
+   */
+  prepare: (drive: Drive) => Promise<{ gesture: () => Promise<void>; answer: Condition }>
 }
 
-/** How long a step or the gesture may wait for its element. */
-export const GESTURE_TIMEOUT = 5_000
-const TYPING_MS = 250
 /** The rows on the pages of a language: the same gestures, named in that language. */
 export function rowsFor(lang: SiteLang): Row[] {
   const rows = rowsIn(texts(lang))
@@ -77,19 +62,28 @@ export function rowsFor(lang: SiteLang): Row[] {
 }
 
 function rowsIn(t: ReturnType<typeof texts>): Row[] {
-  const banner = (page: Page) => page.getByRole('region', { name: t('consent', 'banner.title') })
+  const banner: Target = { role: 'region', name: t('consent', 'banner.title') }
   const preferences: Condition = { kind: 'visible', selector: DIALOG, text: t('consent', 'dialog.title') }
+  const button = (ns: string, key: string, within?: Target): Target => ({
+    role: 'button',
+    name: t(ns, key),
+    ...(within ? { within } : {}),
+  })
+  const textbox = (within: Target, key: string): Target => ({
+    role: 'textbox',
+    name: t('forms', key),
+    within,
+  })
   return [
     {
       name: 'banner answer',
       island: 'CookieConsent',
       url: '/',
       firstTimeOnly: true,
-      prepare: async (page, press) => {
-        const region = banner(page)
-        const selector = await mark(region, 'banner')
-        const button = region.getByRole('button', { name: t('consent', 'banner.necessaryOnly') })
-        return { gesture: () => press(button), answer: { kind: 'hidden', selector } }
+      prepare: async (drive) => {
+        const selector = await drive.mark(banner, 'banner')
+        const target = button('consent', 'banner.necessaryOnly', banner)
+        return { gesture: () => drive.press(target), answer: { kind: 'hidden', selector } }
       },
     },
     {
@@ -97,9 +91,9 @@ function rowsIn(t: ReturnType<typeof texts>): Row[] {
       island: 'CookieConsent',
       url: '/',
       firstTimeOnly: true,
-      prepare: async (page, press) => {
-        const button = banner(page).getByRole('button', { name: t('consent', 'banner.customize') })
-        return { gesture: () => press(button), answer: preferences }
+      prepare: async (drive) => {
+        const target = button('consent', 'banner.customize', banner)
+        return { gesture: () => drive.press(target), answer: preferences }
       },
     },
     {
@@ -107,41 +101,36 @@ function rowsIn(t: ReturnType<typeof texts>): Row[] {
       // The footer's button opens the consent island's dialog; focus moving into it wakes that island.
       island: 'CookieConsent',
       url: '/',
-      prepare: async (page, press) => {
-        const button = page.getByRole('contentinfo').getByRole('button', { name: t('consent', 'settings') })
-        return { gesture: () => press(button), answer: preferences }
+      prepare: async (drive) => {
+        const target = button('consent', 'settings', { role: 'contentinfo' })
+        return { gesture: () => drive.press(target), answer: preferences }
       },
     },
     {
       name: 'chat open',
       island: 'Chat',
       url: '/',
-      prepare: async (page, press) => {
-        const button = page.getByRole('button', { name: t('chat', 'chatbot.open') })
+      prepare: async (drive) => {
         const answer: Visible = {
           kind: 'visible',
           selector: DIALOG,
           text: t('chat', 'chatbot.title'),
           has: { kind: 'visible', selector: TEXTBOX, name: t('chat', 'chatbot.label'), state: 'enabled' },
         }
-        return { gesture: () => press(button), answer }
+        return { gesture: () => drive.press(button('chat', 'chatbot.open')), answer }
       },
     },
     {
       name: 'search Enter',
       island: 'SearchBox',
       url: '/',
-      prepare: async (page, press) => {
-        const box = page.getByRole('searchbox', { name: t('search', 'search.label') })
-        await press(box)
+      prepare: async (drive) => {
         // Four characters a second; Enter comes as the fifth key, 250 ms after the last.
-        for (const key of 'test') {
-          await page.keyboard.press(key)
-          await page.waitForTimeout(TYPING_MS)
-        }
+        await drive.type({ role: 'searchbox', name: t('search', 'search.label') }, 'test')
+        await drive.pause(TYPING_MS)
         const title = t('search', 'search.resultsTitle', { query: 'test' })
         return {
-          gesture: () => box.press('Enter', { timeout: GESTURE_TIMEOUT }),
+          gesture: () => drive.key('Enter'),
           answer: { kind: 'visible', selector: DIALOG, text: title },
         }
       },
@@ -150,59 +139,49 @@ function rowsIn(t: ReturnType<typeof texts>): Row[] {
       name: 'contact submit',
       island: 'ContactForm',
       url: '/contact',
-      prepare: async (page, press) => {
-        const form = page.getByRole('form', { name: t('forms', 'contact.title') })
-        const options = { timeout: GESTURE_TIMEOUT }
-        await typeInto(form.getByRole('textbox', { name: t('forms', 'contact.name') }), 'Camille', press)
-        await typeInto(
-          form.getByRole('textbox', { name: t('forms', 'contact.email') }),
-          'c@exemple.fr',
-          press,
-        )
-        await form
-          .getByRole('combobox', { name: t('forms', 'contact.subject') })
-          .selectOption({ label: t('forms', 'contact.subjects.general') }, options)
-        await typeInto(form.getByRole('textbox', { name: t('forms', 'contact.message') }), 'Bonjour', press)
-        const submit = form.getByRole('button', { name: t('forms', 'contact.submit') })
+      prepare: async (drive) => {
+        const form: Target = { role: 'form', name: t('forms', 'contact.title') }
+        await drive.type(textbox(form, 'contact.name'), 'Camille')
+        await drive.type(textbox(form, 'contact.email'), 'c@exemple.fr')
+        const subject = { role: 'combobox', name: t('forms', 'contact.subject'), within: form }
+        await drive.select(subject, t('forms', 'contact.subjects.general'))
+        await drive.type(textbox(form, 'contact.message'), 'Bonjour')
         const text = t('forms', 'contact.privacyRequiredTitle')
-        return { gesture: () => press(submit), answer: { kind: 'visible', selector: MESSAGE, text } }
+        return {
+          gesture: () => drive.press(button('forms', 'contact.submit', form)),
+          answer: { kind: 'visible', selector: MESSAGE, text },
+        }
       },
     },
     {
       name: 'community open',
       island: 'CommunityJoin',
       url: '/community',
-      prepare: async (page, press) => {
-        const button = page.getByRole('button', { name: t('forms', 'community.open') })
+      prepare: async (drive) => {
         const text = t('forms', 'community.title')
-        return { gesture: () => press(button), answer: { kind: 'visible', selector: DIALOG, text } }
+        return {
+          gesture: () => drive.press(button('forms', 'community.open')),
+          answer: { kind: 'visible', selector: DIALOG, text },
+        }
       },
     },
     {
       name: 'community submit',
+      fleeting: true,
       island: 'CommunityJoin',
       url: '/community',
-      prepare: async (page, press) => {
-        const options = { timeout: GESTURE_TIMEOUT }
-        await press(page.getByRole('button', { name: t('forms', 'community.open') }))
-        const dialog = page.getByRole('dialog', { name: t('forms', 'community.title') })
-        await dialog.waitFor({ ...options, state: 'visible' })
-        await typeInto(dialog.getByRole('textbox', { name: t('forms', 'community.name') }), 'Camille', press)
-        await typeInto(
-          dialog.getByRole('textbox', { name: t('forms', 'community.email') }),
-          'c@exemple.fr',
-          press,
-        )
-        await typeInto(
-          dialog.getByRole('textbox', { name: t('forms', 'community.profile') }),
-          'Testeuse',
-          press,
-        )
-        const privacy = dialog.getByRole('checkbox', { name: t('forms', 'community.privacy') })
-        await press(privacy)
-        if (!(await privacy.isChecked())) throw new Error('the privacy box did not tick')
-        const submit = dialog.getByRole('button', { name: t('forms', 'community.submit') })
-        const selector = await mark(submit, 'join-submit')
+      prepare: async (drive) => {
+        await drive.press(button('forms', 'community.open'))
+        const dialog: Target = { role: 'dialog', name: t('forms', 'community.title') }
+        await drive.waitShown(dialog)
+        await drive.type(textbox(dialog, 'community.name'), 'Camille')
+        await drive.type(textbox(dialog, 'community.email'), 'c@exemple.fr')
+        await drive.type(textbox(dialog, 'community.profile'), 'Testeuse')
+        const privacy = { role: 'checkbox', name: t('forms', 'community.privacy'), within: dialog }
+        await drive.press(privacy)
+        if (!(await drive.checked(privacy))) throw new Error('the privacy box did not tick')
+        const submit = button('forms', 'community.submit', dialog)
+        const selector = await drive.mark(submit, 'join-submit')
         // The sending state (the submit button disabled, or its sending label) or the success view.
         const answer: Condition = {
           kind: 'any',
@@ -212,38 +191,39 @@ function rowsIn(t: ReturnType<typeof texts>): Row[] {
             { kind: 'visible', selector: DIALOG, text: t('forms', 'community.successTitle') },
           ],
         }
-        return { gesture: () => press(submit), answer }
+        return { gesture: () => drive.press(submit), answer }
       },
     },
     {
       name: 'newsletter submit',
+      fleeting: true,
       island: 'Newsletter',
       url: '/',
-      prepare: async (page, press) => {
-        const form = page.getByRole('form', { name: t('common', 'newsletter.title') })
-        await typeInto(
-          form.getByRole('textbox', { name: t('common', 'newsletter.label') }),
+      prepare: async (drive) => {
+        const form: Target = { role: 'form', name: t('common', 'newsletter.title') }
+        await drive.type(
+          { role: 'textbox', name: t('common', 'newsletter.label'), within: form },
           'c@exemple.fr',
-          press,
         )
-        const submit = form.getByRole('button', { name: t('common', 'newsletter.submit') })
         const answer: Visible = {
           kind: 'visible',
           selector: BUTTON,
           text: t('common', 'newsletter.submitting'),
           state: 'disabled',
         }
-        return { gesture: () => press(submit), answer }
+        return { gesture: () => drive.press(button('common', 'newsletter.submit', form)), answer }
       },
     },
     {
       name: 'share copy',
       island: 'Share',
       url: '/blog/test-automation-strategy-2024',
-      prepare: async (page, press) => {
-        const button = page.getByRole('button', { name: t('forms', 'share.copy') })
+      prepare: async (drive) => {
         const text = t('forms', 'share.copiedTitle')
-        return { gesture: () => press(button), answer: { kind: 'visible', selector: MESSAGE, text } }
+        return {
+          gesture: () => drive.press(button('forms', 'share.copy')),
+          answer: { kind: 'visible', selector: MESSAGE, text },
+        }
       },
     },
   ]

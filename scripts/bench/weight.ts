@@ -151,3 +151,17 @@ export function firstResponseBytes(url: string): Promise<number> {
     }).on('error', reject)
   })
 }
+
+/** `work` on every item, `width` at a time, results in the items' order. */
+export async function inTurn<T, R>(items: T[], work: (item: T) => Promise<R>, width = 8): Promise<R[]> {
+  const out: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++
+      out[i] = await work(items[i] as T)
+    }
+  }
+  await Promise.all(Array.from({ length: width }, worker))
+  return out
+}
