@@ -1,8 +1,8 @@
+import { FAVICON_URL } from '../core/favicon.ts'
 import { HEAD_SCRIPT, NOT_FOUND_SCRIPT, SHARE_SCRIPT } from '../core/headScripts/index.ts'
 import { ISLANDS_ATTRIBUTE } from '../islands/attributes.ts'
 import { PRELOAD_ATTRIBUTE } from '../islands/preload.ts'
 import { CONSENT_BANNER_ID } from '../shared/consent.ts'
-import { FAVICON_URL } from '../core/favicon.ts'
 
 /**
  * The first paint waits until the page is parsed to the consent banner, where the browser supports it
