@@ -21,7 +21,7 @@ import { createApp } from '../server/app.ts'
 import { InboxStore } from '../server/inbox/store.ts'
 import { makeConsent } from '../shared/consent.ts'
 import { SITE_LANGS } from '../shared/languages.ts'
-import { clearBuildTrash, type Scaling, scalingBuilds, timedBuild } from './bench/build.ts'
+import { clearBuildTrash, type Scaling, scalingBuilds, servedCopy, timedBuild } from './bench/build.ts'
 import { gz, inlineScriptGzip, reactRuntimeGzip, strippedHtmlGzip } from './bench/floor.ts'
 import { allCases, measureInteractions, quickCases } from './bench/interactions.ts'
 import { measureFirefox } from './bench/interactions-firefox.ts'
@@ -36,10 +36,6 @@ const quick = interactionsOnly || fewRows
 const started = Date.now()
 /** A step of the bench, with the seconds since it started. */
 const step = (text: string) => console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${text}`)
-const islandsEntryFile = () =>
-  (JSON.parse(readFileSync('dist/islands/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>)[
-    'islands/client.ts'
-  ]?.file
 const PORT = Number(process.env.BENCH_PORT ?? 4600)
 const base = `http://localhost:${PORT}`
 // Canonical URLs must point at the server Lighthouse audits.
@@ -53,10 +49,16 @@ if (!quick) {
 } else step('Clean production build…')
 const build = scaling?.base ?? (await timedBuild(0, 1))
 
+// The bench serves its own copy of this build (other work on this machine may rebuild dist/ meanwhile).
+const root = servedCopy()
+const islandsEntry = (
+  JSON.parse(readFileSync('dist/islands/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
+)['islands/client.ts']?.file
+const loaderGz = gz(readFileSync(`${root}/${islandsEntry}`))
 const store = new InboxStore(':memory:')
 // The form rows of the interactions post a dozen times within minutes: no rate limit in the way.
 const config = parseConfig({ PORT: String(PORT), FORMS_RATE_LIMIT: '1000' })
-const app = createApp({ root: 'dist/client', config, inbox: store })
+const app = createApp({ root, config, inbox: store })
 const server = serve({
   fetch: app.fetch,
   port: PORT,
@@ -92,7 +94,7 @@ const pages: Report['pages'] = await inTurn(interactionsOnly ? [] : weighed, asy
   const firstVisit = await pageWeight(first, base + page.url)
   await first.close()
   const returningVisit = await pageWeight(returning, base + page.url)
-  const file = `dist/client/${pageFileOf(page.url)}`
+  const file = `${root}/${pageFileOf(page.url)}`
   const html = readFileSync(file, 'utf8')
   const inlineCss = /<style data-stylesheet="[^"]*">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
   return {
@@ -155,7 +157,7 @@ const report: Report = {
       : {}),
   },
   ...(reactRuntimeGz === undefined ? {} : { reactRuntimeGz }),
-  loaderGz: gz(readFileSync(`dist/client/${islandsEntryFile()}`)),
+  loaderGz,
   pages,
   islands,
   interactions,

@@ -1,6 +1,6 @@
 // Bench step 1: wall time of a clean production build, pages written, and the marginal cost per page.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { htmlFilesUnder } from '../../server/files.ts'
 
 /**
@@ -16,6 +16,18 @@ function moveOutputAside() {
   if (!existsSync('dist')) return
   mkdirSync(TRASH, { recursive: true })
   renameSync('dist', `${TRASH}/dist-${Date.now()}-${Math.random().toString(36).slice(2)}`)
+}
+
+/**
+ * A copy of the built pages for the bench's server, in the trash with the rest: `npm test` and other work
+ * on this machine rebuild dist/ while a bench runs (the full one for an hour), and pages whose inline
+ * scripts no longer match the server's hashes, or whose chunks changed names, would fail every row timed
+ * after. Returns the copy's client folder.
+ */
+export function servedCopy(): string {
+  const copy = `${TRASH}/served-${Date.now()}/client`
+  cpSync('dist/client', copy, { recursive: true })
+  return copy
 }
 
 /** Deletes the earlier builds' output moved aside by the timed builds. */
