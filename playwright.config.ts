@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts'
 import { RETURNING_VISITOR_STATE } from './tests/e2e/global-setup.ts'
 import { OLDER_BROWSER_PROJECT } from './tests/e2e/support.ts'
+import { baselineFolder, SCREENSHOT_TOLERANCE, VISUAL_CHROMIUM_ARGS } from './tests/visual/setup.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 
@@ -31,6 +32,20 @@ export default defineConfig({
       name: OLDER_BROWSER_PROJECT,
       testMatch: ['first-tap.spec.ts', 'consent.spec.ts'],
       use: { ...devices['Desktop Chrome'] },
+    },
+    // Screenshots compared with baselines (tests/visual/): `npm run test:visual -- --update` refreshes them.
+    {
+      name: 'visual',
+      testDir: 'tests/visual',
+      snapshotPathTemplate: `${baselineFolder()}/{arg}{ext}`,
+      expect: {
+        toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', ...SCREENSHOT_TOLERANCE },
+      },
+      use: {
+        ...devices['Desktop Chrome'],
+        deviceScaleFactor: 1,
+        launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, ...VISUAL_CHROMIUM_ARGS] },
+      },
     },
   ],
   webServer: {

@@ -3,6 +3,7 @@ import { HEAD_SCRIPT, NOT_FOUND_SCRIPT, SHARE_SCRIPT } from '../core/headScripts
 import { ISLANDS_ATTRIBUTE } from '../islands/attributes.ts'
 import { PRELOAD_ATTRIBUTE } from '../islands/preload.ts'
 import { CONSENT_BANNER_ID } from '../shared/consent.ts'
+import { isolateRuns } from './isolateRuns.ts'
 
 /**
  * The first paint waits until the page is parsed to the consent banner, where the browser supports it
@@ -63,7 +64,7 @@ ${parts.head}
 <script>${HEAD_SCRIPT}</script>${share}
 </head>
 <body class="min-h-screen bg-white antialiased">
-${parts.body}${scripts}
+${parts.dir === 'rtl' ? isolateRuns(parts.body) : parts.body}${scripts}
 </body>
 </html>`
 }

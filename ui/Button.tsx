@@ -12,8 +12,12 @@ export type ButtonVariant =
   | 'professional'
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'xl' | 'icon'
 
+/**
+ * A label longer than its row wraps inside the button, centred, rather than pushing the page sideways
+ * (a Spanish call to action at 320 px): the sizes set a minimum height and vertical padding, not a height.
+ */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60'
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60'
 
 const variants: Record<ButtonVariant, string> = {
   default: 'bg-brand-600 text-white hover:bg-brand-700',
@@ -29,11 +33,11 @@ const variants: Record<ButtonVariant, string> = {
 }
 
 const sizes: Record<ButtonSize, string> = {
-  default: 'h-10 px-4 text-sm',
-  sm: 'h-9 px-3 text-sm',
-  lg: 'h-11 px-6 text-base',
-  xl: 'h-13 px-8 text-lg',
-  icon: 'h-10 w-10',
+  default: 'min-h-10 px-4 py-2 text-sm',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  lg: 'min-h-11 px-6 py-2.5 text-base',
+  xl: 'min-h-13 px-8 py-3 text-lg',
+  icon: 'h-10 w-10 shrink-0',
 }
 
 /** Class names of the button primitive, for <button> and for links styled as buttons. */

@@ -18,6 +18,8 @@ export function Icon({ children, ...props }: IconProps) {
       aria-hidden="true"
       focusable="false"
       {...props}
+      // An icon keeps its size when the text beside it wraps.
+      className={props.className ? `shrink-0 ${props.className}` : 'shrink-0'}
     >
       {children}
     </svg>

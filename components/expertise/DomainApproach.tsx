@@ -33,7 +33,7 @@ export function DomainApproach({ service, offre }: { service: ServiceKey; offre:
           <p className="text-brand-900">{t('domainPage.offer.text')}</p>
           <a
             href={href('offreDomain', offre)}
-            className="inline-flex shrink-0 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {t('domainPage.offer.link', { domain: text.title })}
             <ArrowRight />

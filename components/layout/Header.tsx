@@ -18,7 +18,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
       <nav aria-label={t('nav.topLabel')} className="h-10 bg-ink text-white">
-        <ul className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-2 px-4 text-xs sm:text-sm">
+        <ul className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-2 px-4 text-xs whitespace-nowrap sm:text-sm">
           <li>
             <a
               href={href('search')}
@@ -36,13 +36,14 @@ export function Header() {
               className="flex items-center gap-1.5 rounded-md px-2 py-1 hover:bg-white/10"
             >
               <Users />
-              {t('nav.community')}
+              {/* Shown from the small breakpoint like the search label: on a phone the strip holds one line. */}
+              <span className="sr-only sm:not-sr-only">{t('nav.community')}</span>
             </a>
           </li>
           <li>
             <a
               href={href('nearshore')}
-              className="rounded-md bg-accent-400 px-2 py-1 font-semibold text-ink hover:bg-white"
+              className="block rounded-md bg-accent-400 px-2 py-1 font-semibold text-ink hover:bg-white"
             >
               {t('nav.nearshore')}
             </a>

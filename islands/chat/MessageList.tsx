@@ -39,10 +39,11 @@ export function MessageList({
               <span className="sr-only">{t('chatbot.assistant')}: </span>
               {t('chatbot.welcome', { brand })}
             </div>
-            {/* A text node the head script can change (React tolerates that, not a node added before it hydrates). */}
-            <time suppressHydrationWarning className="mt-1 text-xs text-muted">
+            {/* The time the panel opened, written by the head script into this text node (React tolerates
+                that, not a node added before it hydrates). Not a <time>: the server cannot know its datetime. */}
+            <span data-welcome-time suppressHydrationWarning className="mt-1 text-xs text-muted">
               {'\u00a0'}
-            </time>
+            </span>
           </li>
         )}
         {messages.map((m) => {

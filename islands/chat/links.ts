@@ -1,19 +1,25 @@
+import { splitRuns } from '../../shared/bidi.ts'
+
 export type Segment = { text: string; href?: string; ltr?: true }
 
 /** Phone numbers and e-mail addresses: left-to-right runs, isolated so that an Arabic reply keeps their order. */
 const LTR_RUN = /\+?\d[\d \u00a0.-]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
 
-/** Plain text as segments, its phone numbers and e-mail addresses marked left to right. */
+/** Other text, with the runs right-to-left layout would scramble (an address, an amount) marked left to right. */
+const plainSegments = (text: string): Segment[] =>
+  splitRuns(text).map((part) => (part.ltr ? { text: part.text, ltr: true } : { text: part.text }))
+
+/** Plain text as segments, its phone numbers, e-mail addresses and scrambled runs marked left to right. */
 function textSegments(text: string): Segment[] {
   const segments: Segment[] = []
   let last = 0
   for (const match of text.matchAll(LTR_RUN)) {
     const at = match.index ?? 0
-    if (at > last) segments.push({ text: text.slice(last, at) })
+    if (at > last) segments.push(...plainSegments(text.slice(last, at)))
     segments.push({ text: match[0], ltr: true })
     last = at + match[0].length
   }
-  if (last < text.length) segments.push({ text: text.slice(last) })
+  if (last < text.length) segments.push(...plainSegments(text.slice(last)))
   return segments
 }
 

@@ -25,7 +25,8 @@ function NativeFields({ lang }: { lang: string }) {
     </>
   )
 }
-const button = 'inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 font-semibold'
+const button =
+  'inline-flex min-h-12 max-w-full items-center justify-center gap-2 rounded-lg px-6 py-2 text-center font-semibold'
 
 /**
  * The community join button and dialog. The dialog is a native modal <dialog> in the page's HTML that

@@ -3,7 +3,8 @@ import { useTranslation } from '../../ui/useTranslation.ts'
 import { CONSENT_DIALOG_ID, consentAction } from './actions.ts'
 
 const CATEGORIES = ['necessary', ...OPTIONAL_CATEGORIES] as const
-const button = 'inline-flex h-11 items-center justify-center rounded-lg px-5 font-semibold'
+const button =
+  'inline-flex min-h-11 max-w-full items-center justify-center rounded-lg px-5 py-2 text-center font-semibold'
 
 /**
  * The preferences dialog, a native modal <dialog> in the page's HTML: the "Customize" and "Cookie

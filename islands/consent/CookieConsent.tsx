@@ -6,7 +6,7 @@ import { useStoredConsent } from './store.ts'
 
 /** Three choices of equal weight and prominence (CNIL): refusing is as easy as accepting. */
 const choice =
-  'inline-flex h-11 min-w-40 flex-1 items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50 sm:flex-none'
+  'inline-flex min-h-11 min-w-40 flex-1 items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-4 py-2 text-center font-semibold text-brand-800 hover:bg-brand-50 sm:flex-none'
 
 /**
  * The cookie banner, at the bottom of the viewport, and the preferences dialog. The server renders

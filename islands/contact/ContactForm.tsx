@@ -141,7 +141,7 @@ export default function ContactForm({ action, privacyHref, lang }: Props) {
       <button
         type="submit"
         disabled={submitting}
-        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-70 sm:w-auto"
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-2 text-center font-semibold text-white hover:bg-brand-700 disabled:opacity-70 sm:w-auto"
       >
         {submitting && <Spinner />}
         {submitting ? t('contact.sending') : t('contact.submit')}

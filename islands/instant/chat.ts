@@ -28,12 +28,11 @@ export function installChat(doc: Document = document): void {
       const panel = event.target as HTMLElement
       if (panel.id !== CHAT_PANEL_ID || !pending(panel) || (event as ToggleEvent).newState !== 'open') return
       const welcome = panel.querySelector('[data-welcome]')
-      const time = welcome?.querySelector('time')
+      const time = welcome?.querySelector('[data-welcome-time]')
       // Hidden, not removed: React hydrates this markup (an attribute it tolerates, a missing node it does not).
       if (welcome instanceof HTMLElement && savedConversation()) welcome.hidden = true
-      else if (time && !time.dateTime) {
+      else if (time && !time.textContent?.trim()) {
         const now = new Date()
-        time.dateTime = now.toISOString()
         // Western digits in every language, as the islands write them (LANGUAGES' intl locales), without
         // bringing the language table into the head script.
         time.textContent = now.toLocaleTimeString(doc.documentElement.lang, {

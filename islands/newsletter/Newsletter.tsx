@@ -72,13 +72,13 @@ export default function Newsletter() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${ID}-error` : 'newsletter-description'}
           disabled={submitting}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-3 text-ink placeholder:text-slate-500"
+          className="h-11 min-w-0 rounded-lg border border-white/20 sm:flex-1 bg-white px-3 text-ink placeholder:text-slate-500"
         />
         <button
           type="submit"
           disabled={submitting}
           aria-busy={submitting || undefined}
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-accent-400 px-5 text-sm font-semibold text-ink hover:bg-white disabled:opacity-70"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-400 px-5 py-2 text-center text-sm font-semibold text-ink hover:bg-white disabled:opacity-70"
         >
           {submitting && (
             <span

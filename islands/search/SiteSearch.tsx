@@ -73,7 +73,7 @@ export default function SiteSearch({ entries, contactPath, searchPath, lang }: P
         />
         <button
           type="submit"
-          className="inline-flex h-12 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-600 px-5 py-2 text-center font-semibold text-white hover:bg-brand-700"
         >
           <SearchIcon />
           {t('search.submit')}

@@ -132,7 +132,7 @@ test('the chat panel opens ready to type, with its welcome message, code blocked
   const input = panel.getByRole('textbox', { name: 'Your message' })
   await expect(input).toBeFocused()
   await expect(panel.getByRole('log')).toContainText("Hello! I'm the Qualixa assistant.")
-  await expect(panel.getByRole('log').locator('time')).toHaveText(/^\d{1,2}:\d{2}/)
+  await expect(panel.getByRole('log').locator('[data-welcome-time]')).toHaveText(/^\d{1,2}:\d{2}/)
   await page.keyboard.type('Do you test drones?')
   await expect(input).toHaveValue('Do you test drones?')
   await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled()

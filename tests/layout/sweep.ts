@@ -1,0 +1,88 @@
+// The layout sweep: every sitemap URL, at the widths a visitor uses, in both states of the page chrome.
+import { readFileSync } from 'node:fs'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { extractLocale } from '../../core/routes.ts'
+import { makeConsent } from '../../shared/consent.ts'
+import { LANGUAGE_STORAGE_KEY, type SiteLang } from '../../shared/languages.ts'
+import { findLayoutDefects, type LayoutFinding } from './probe.ts'
+
+/** The widths the site must hold, from the smallest phone WCAG reflow asks for to a desktop. */
+export const ALL_WIDTHS = [320, 360, 390, 768, 1024, 1280, 1920] as const
+/** The widths `npm test` sweeps every URL at (all of them: `npm run test:layout`). */
+export const TEST_WIDTHS = [320, 390, 1280] as const
+
+/** The widths of this run: LAYOUT_WIDTHS=all, a comma-separated list, or the test widths. */
+export function sweepWidths(env = process.env.LAYOUT_WIDTHS): number[] {
+  if (!env) return [...TEST_WIDTHS]
+  if (env === 'all') return [...ALL_WIDTHS]
+  return env.split(',').map(Number)
+}
+
+/** The page paths of the sitemap, in its order, plus a page that does not exist (the 404 page). */
+export function sitemapPaths(file = 'dist/client/sitemap.xml'): string[] {
+  const xml = readFileSync(file, 'utf8')
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname)
+}
+
+/**
+ * The page chrome a visitor meets: `fresh` is a first visit, with the language notice (the browser
+ * prefers another language) and the cookie banner shown; `answered` is a returning visitor who answered
+ * both.
+ */
+export type ChromeState = 'fresh' | 'answered'
+export const CHROME_STATES: readonly ChromeState[] = ['fresh', 'answered']
+
+export const langOf = (path: string): SiteLang => extractLocale(path).lang
+
+/** A browser context playing this visitor on pages of this language (the page is not loaded yet). */
+export async function visitorContext(
+  browser: Browser,
+  state: ChromeState,
+  lang: SiteLang,
+  width: number,
+  baseURL: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: heightFor(width) },
+    // Another language than the page's, so that the fresh visitor is offered it.
+    locale: lang === 'fr' ? 'en-GB' : 'fr-FR',
+    reducedMotion: 'reduce',
+    // Nothing stored but what the state below puts there (Playwright Test would give the project's).
+    storageState: { cookies: [], origins: [] },
+  })
+  if (state === 'answered') {
+    const consent = JSON.stringify(
+      makeConsent({ analytics: false, marketing: false, functional: false }, Date.now()),
+    )
+    await context.addInitScript(
+      ([key, chosen, value]) => {
+        localStorage.setItem('cookieConsent', value)
+        localStorage.setItem(key, chosen)
+      },
+      [LANGUAGE_STORAGE_KEY, lang, consent] as const,
+    )
+  }
+  return context
+}
+
+/** A phone's height for phone widths, a laptop's or desktop's for the others. */
+export const heightFor = (width: number) => (width < 768 ? 800 : width < 1920 ? 900 : 1080)
+
+/** Lays the page out at this width and reads what is wrong with it. */
+export async function defectsAt(page: Page, width: number): Promise<LayoutFinding[]> {
+  const size = page.viewportSize()
+  if (size?.width !== width) await page.setViewportSize({ width, height: heightFor(width) })
+  // Two frames: the resize's layout, then anything that reacts to it (a resize observer, a media query).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  )
+  return page.evaluate(PROBE) as Promise<LayoutFinding[]>
+}
+
+/** The probe as page script (with the helper esbuild's keepNames adds when tsx runs this file). */
+const PROBE = `(() => { const __name = (f) => f; return (${findLayoutDefects.toString()})() })()`
+
+/** A finding as one line of a report. */
+export const findingLine = (path: string, width: number, state: string, f: LayoutFinding) =>
+  `${path} @${width} [${state}] ${f.kind}: ${f.where} — ${f.detail}`
