@@ -39,11 +39,19 @@ export default defineConfig({
       testDir: 'tests/visual',
       snapshotPathTemplate: `${baselineFolder()}/{arg}{ext}`,
       expect: {
-        toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', ...SCREENSHOT_TOLERANCE },
+        toHaveScreenshot: {
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          stylePath: 'tests/visual/screenshot.css',
+          ...SCREENSHOT_TOLERANCE,
+        },
       },
       use: {
         ...devices['Desktop Chrome'],
         deviceScaleFactor: 1,
+        // The screenshot stylesheet is a <style> the pages' Content-Security-Policy would refuse.
+        bypassCSP: true,
         launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, ...VISUAL_CHROMIUM_ARGS] },
       },
     },

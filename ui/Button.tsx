@@ -15,9 +15,10 @@ export type ButtonSize = 'default' | 'sm' | 'lg' | 'xl' | 'icon'
 /**
  * A label longer than its row wraps inside the button, centred, rather than pushing the page sideways
  * (a Spanish call to action at 320 px): the sizes set a minimum height and vertical padding, not a height.
+ * A word or a phone number wider than the whole button (a wide font at 320 px) breaks rather than spills.
  */
 const base =
-  'inline-flex max-w-full items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60'
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-lg text-center font-semibold wrap-anywhere transition-colors disabled:pointer-events-none disabled:opacity-60'
 
 const variants: Record<ButtonVariant, string> = {
   default: 'bg-brand-600 text-white hover:bg-brand-700',
@@ -35,8 +36,8 @@ const variants: Record<ButtonVariant, string> = {
 const sizes: Record<ButtonSize, string> = {
   default: 'min-h-10 px-4 py-2 text-sm',
   sm: 'min-h-9 px-3 py-1.5 text-sm',
-  lg: 'min-h-11 px-6 py-2.5 text-base',
-  xl: 'min-h-13 px-8 py-3 text-lg',
+  lg: 'min-h-11 px-4 py-2.5 text-base sm:px-6',
+  xl: 'min-h-13 px-5 py-3 text-lg sm:px-8',
   icon: 'h-10 w-10 shrink-0',
 }
 

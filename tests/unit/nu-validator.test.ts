@@ -5,7 +5,10 @@ import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-const VNU_JAR = join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar')
+const VNU_JAR = join(
+  dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build/dist/vnu.jar',
+)
 const ROOT = 'dist/client'
 /** A page with an error the checker must report: proof that it ran and that nothing filters real errors. */
 const BROKEN = 'tests/fixtures/nu-invalid.html'
@@ -23,14 +26,18 @@ interface NuMessage {
 const CHECKER_GAPS: { message: RegExp; extract?: RegExp; why: string }[] = [
   { message: /^CSS: Unrecognized at-rule “@property”/, why: 'CSS Properties and Values API (Tailwind 4)' },
   {
-    message: /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/,
+    message:
+      /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/,
     why: 'HTML allows blocking="render" on <link rel="expect"> (renderer/document.ts)',
   },
   {
     message: /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value/,
     why: 'custom properties are valid transition-property values (CSS Transitions)',
   },
-  { message: /^CSS: “(anchor-name|position-anchor)”: Property “[\w-]+” doesn't exist/, why: 'CSS Anchor Positioning' },
+  {
+    message: /^CSS: “(anchor-name|position-anchor)”: Property “[\w-]+” doesn't exist/,
+    why: 'CSS Anchor Positioning',
+  },
   {
     // The extract is a few characters around the error: the end of `anchor(top, 0px)`.
     message: /^CSS: “bottom”: Parse Error/,
@@ -40,15 +47,22 @@ const CHECKER_GAPS: { message: RegExp; extract?: RegExp; why: string }[] = [
 ]
 
 const isGap = (m: NuMessage) =>
-  CHECKER_GAPS.some((gap) => gap.message.test(m.message) && (!gap.extract || gap.extract.test(m.extract ?? '')))
+  CHECKER_GAPS.some(
+    (gap) => gap.message.test(m.message) && (!gap.extract || gap.extract.test(m.extract ?? '')),
+  )
 
 describe('the W3C Nu Html Checker', () => {
   it('finds no error in any built page, apart from its known gaps', { timeout: 300_000 }, () => {
-    const run = spawnSync('java', ['-jar', VNU_JAR, '--format', 'json', '--skip-non-html', '--no-langdetect', ROOT, BROKEN], {
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-    })
-    if (run.error) throw new Error(`java could not run vnu.jar (${run.error.message}): install a Java 11+ runtime`)
+    const run = spawnSync(
+      'java',
+      ['-jar', VNU_JAR, '--format', 'json', '--skip-non-html', '--no-langdetect', ROOT, BROKEN],
+      {
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      },
+    )
+    if (run.error)
+      throw new Error(`java could not run vnu.jar (${run.error.message}): install a Java 11+ runtime`)
     const { messages } = JSON.parse(run.stderr) as { messages: NuMessage[] }
     const errors = messages
       .filter((m) => m.type !== 'info' && !isGap(m))
