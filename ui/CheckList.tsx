@@ -6,7 +6,7 @@ export function CheckList({ items, className = '' }: { items: readonly string[];
     <ul className={`space-y-2 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <Check className="mt-1 shrink-0 text-accent-600" />
+          <Check className="mt-1 text-accent-600" />
           <span>{item}</span>
         </li>
       ))}

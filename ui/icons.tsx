@@ -3,6 +3,9 @@ import type { Lang } from '../shared/languages.ts'
 
 export type IconProps = SVGProps<SVGSVGElement>
 
+const withShrink0 = (className = '') =>
+  className.split(' ').includes('shrink-0') ? className : `shrink-0 ${className}`.trim()
+
 /** Inline SVG icons rendered on the server: decorative unless given a title by their parent. */
 export function Icon({ children, ...props }: IconProps) {
   return (
@@ -19,7 +22,7 @@ export function Icon({ children, ...props }: IconProps) {
       focusable="false"
       {...props}
       // An icon keeps its size when the text beside it wraps.
-      className={props.className ? `shrink-0 ${props.className}` : 'shrink-0'}
+      className={withShrink0(props.className)}
     >
       {children}
     </svg>

@@ -21,7 +21,7 @@ export function ExternalButton({ href, children, srDetail, variant, size }: Prop
       {children}
       {srDetail && <span className="sr-only"> {srDetail}</span>}
       <span className="sr-only"> {t('newTab')}</span>
-      <ExternalLink className="shrink-0" />
+      <ExternalLink />
     </ButtonLink>
   )
 }

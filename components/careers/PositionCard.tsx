@@ -32,7 +32,7 @@ export function PositionCard({ position }: { position: Position }) {
         {facts.map(({ key, Icon, value }) => (
           <div key={key} className="min-w-0">
             <dt className="flex items-center gap-2 text-muted">
-              <Icon className="shrink-0 text-brand-600" />
+              <Icon className="text-brand-600" />
               {t(`positions.${key}`)}
             </dt>
             <dd className="ps-6 font-semibold text-ink">{value}</dd>

@@ -23,7 +23,7 @@ export function WhyJoin() {
       <ul className="grid gap-4 sm:grid-cols-2">
         {REASONS.map((key) => (
           <li key={key} className="flex gap-3 rounded-card bg-white/10 p-5">
-            <Check className="mt-1 shrink-0 text-accent-400" />
+            <Check className="mt-1 text-accent-400" />
             <span>{t(`whyJoin.reasons.${key}`)}</span>
           </li>
         ))}

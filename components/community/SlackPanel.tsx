@@ -28,7 +28,7 @@ export function SlackPanel() {
           <JoinCommunitySlot />
         </div>
         <p className="mt-4 flex items-center gap-2 text-slate-200">
-          <Check className="shrink-0 text-accent-400" />
+          <Check className="text-accent-400" />
           {t('slack.note')}
         </p>
       </div>

@@ -24,7 +24,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         </span>
         <ul className="flex flex-wrap gap-2 text-xs font-semibold">
           <li className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
-            <Clock className="shrink-0" />
+            <Clock />
             {t('profiles.experience', { years: profile.experienceYears })}
           </li>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-success-700 px-3 py-1 text-white">
@@ -39,7 +39,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       <ul className="mt-2 flex-1 space-y-1.5 text-sm text-ink">
         {skills.map((skill) => (
           <li key={skill} className="flex gap-2">
-            <Check className="mt-1 shrink-0 text-accent-600" />
+            <Check className="mt-1 text-accent-600" />
             <span>{skill}</span>
           </li>
         ))}
@@ -47,7 +47,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       <ButtonLink href={request} variant="default" className="mt-6 self-start">
         {t('profiles.request')}
         <span className="sr-only"> {title}</span>
-        <ArrowRight className="shrink-0" />
+        <ArrowRight />
       </ButtonLink>
     </article>
   )

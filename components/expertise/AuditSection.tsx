@@ -5,7 +5,6 @@ import { Code, Gauge, Layers, Lock, TrendingUp, Users } from '../../ui/icons.tsx
 import { useHref } from '../../ui/PageContext.tsx'
 import { Section } from '../../ui/Section.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
-import { WRAP_BUTTON } from './buttonWrap.ts'
 
 type AuditKey = 'code' | 'strategy' | 'process' | 'performance' | 'security' | 'accessibility'
 
@@ -40,10 +39,10 @@ export function AuditSection() {
         ))}
       </ul>
       <div className="mt-10 flex flex-wrap gap-3">
-        <ButtonLink href={`${href('contact')}?subject=${subject}`} size="lg" className={WRAP_BUTTON}>
+        <ButtonLink href={`${href('contact')}?subject=${subject}`} size="lg">
           {t('overview.audit.cta')}
         </ButtonLink>
-        <ButtonLink href={href('qualityAudits')} size="lg" variant="outline" className={WRAP_BUTTON}>
+        <ButtonLink href={href('qualityAudits')} size="lg" variant="outline">
           {t('overview.audit.more')}
         </ButtonLink>
       </div>

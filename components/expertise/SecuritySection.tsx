@@ -5,7 +5,6 @@ import { FileText, Globe, Lock, Settings, Shield, Target } from '../../ui/icons.
 import { useHref } from '../../ui/PageContext.tsx'
 import { Section } from '../../ui/Section.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
-import { WRAP_BUTTON } from './buttonWrap.ts'
 
 type FeatureKey = 'pentest' | 'devsecops' | 'gdpr' | 'standards' | 'regulations' | 'vulnerabilities'
 
@@ -41,7 +40,7 @@ export function SecuritySection() {
         ))}
       </ul>
       <div className="mt-10 flex flex-wrap gap-3">
-        <ButtonLink href={`${href('contact')}?subject=${subject}`} size="lg" className={WRAP_BUTTON}>
+        <ButtonLink href={`${href('contact')}?subject=${subject}`} size="lg">
           {t('overview.security.cta')}
         </ButtonLink>
       </div>

@@ -10,7 +10,7 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2 text-sm text-muted">
         {items.map((item, index) => (
           <li key={item.path ?? 'current'} className="flex items-center gap-1">
-            {index > 0 && <ChevronRight className="shrink-0" />}
+            {index > 0 && <ChevronRight />}
             {item.path ? (
               <a href={item.path} className="underline-offset-4 hover:text-brand-700 hover:underline">
                 {item.name}

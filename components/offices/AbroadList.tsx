@@ -22,7 +22,7 @@ function CountryCard({ presence }: { presence: Presence }) {
   return (
     <li className={`flex min-w-0 flex-col rounded-card bg-white p-5 shadow-card ${border}`}>
       <h4 className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Globe className="shrink-0 text-brand-600" />
+        <Globe className="text-brand-600" />
         {t(`offices.countries.${presence.code}`)}
       </h4>
       <p className="mt-2 self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
@@ -32,7 +32,7 @@ function CountryCard({ presence }: { presence: Presence }) {
         <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('offices.city')}</dt>
         {presence.cities.length === 0 && (
           <dd className="mt-1 flex items-center gap-2 font-medium text-muted">
-            <Clock className="shrink-0" />
+            <Clock />
             {t('offices.soon')}
           </dd>
         )}
@@ -44,7 +44,7 @@ function CountryCard({ presence }: { presence: Presence }) {
               href={`mailto:${city.email}`}
               className="mt-1 flex min-w-0 items-center gap-2 break-all text-brand-700 hover:underline"
             >
-              <Mail className="shrink-0" />
+              <Mail />
               {city.email}
             </a>
           </dd>
@@ -56,7 +56,7 @@ function CountryCard({ presence }: { presence: Presence }) {
           className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
           {t('offices.nearshoreLink')}
-          <ArrowRight className="shrink-0" />
+          <ArrowRight />
         </a>
       )}
     </li>

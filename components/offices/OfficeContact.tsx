@@ -7,7 +7,7 @@ export function OfficeContact({ office, phone }: { office: Agency; phone?: strin
   return (
     <address className="mt-3 space-y-2 text-sm text-muted not-italic">
       <p className="flex gap-2">
-        <MapPin className="mt-1 shrink-0 text-brand-600" />
+        <MapPin className="mt-1 text-brand-600" />
         <span>
           {street}
           <br />
@@ -16,7 +16,7 @@ export function OfficeContact({ office, phone }: { office: Agency; phone?: strin
       </p>
       {phone && (
         <p className="flex gap-2">
-          <Phone className="mt-1 shrink-0 text-brand-600" />
+          <Phone className="mt-1 text-brand-600" />
           <a
             dir="ltr"
             href={`tel:${phone.replace(/[^+\d]/g, '')}`}
@@ -27,7 +27,7 @@ export function OfficeContact({ office, phone }: { office: Agency; phone?: strin
         </p>
       )}
       <p className="flex min-w-0 gap-2">
-        <Mail className="mt-1 shrink-0 text-brand-600" />
+        <Mail className="mt-1 text-brand-600" />
         <a
           dir="ltr"
           href={`mailto:${office.email}`}

@@ -22,7 +22,7 @@ export function TunisOffice({ section }: { section: Extract<ServiceSection, { ty
           <dl className="space-y-5">
             <div>
               <dt className="flex items-center gap-2 font-semibold text-ink">
-                <MapPin className="shrink-0 text-brand-700" />
+                <MapPin className="text-brand-700" />
                 {t('office.address')}
               </dt>
               <dd className="mt-1 ps-6 break-words text-muted">
@@ -35,7 +35,7 @@ export function TunisOffice({ section }: { section: Extract<ServiceSection, { ty
             </div>
             <div>
               <dt className="flex items-center gap-2 font-semibold text-ink">
-                <Phone className="shrink-0 text-brand-700" />
+                <Phone className="text-brand-700" />
                 {t('office.phone')}
               </dt>
               <dd className="mt-1 ps-6">
