@@ -132,12 +132,13 @@ ${cards}
 const started = Date.now()
 rmSync(OUT, { recursive: true, force: true })
 mkdirSync(`${OUT}/img`, { recursive: true })
+const PORT = Number(process.env.SHOTS_PORT ?? 4620)
 const app = createApp({
   root: 'dist/client',
-  config: parseConfig({ PORT: '0', FORMS_RATE_LIMIT: '100000' }),
+  config: parseConfig({ PORT: String(PORT), FORMS_RATE_LIMIT: '100000' }),
   inbox: new InboxStore(':memory:'),
 })
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+const server = serve({ fetch: app.fetch, port: PORT, hostname: '127.0.0.1' })
 await new Promise((resolve) => server.once('listening', resolve))
 const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
