@@ -4,6 +4,8 @@
  * to its initial state — and re-announced as input events so React's onChange sees them; then a held
  * click or submission is replayed.
  */
+import { SELF_VALIDATING_ATTRIBUTE } from './attributes.ts'
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 export type FieldSnapshot = Map<Field, { value: string; checked: boolean }>
 
@@ -90,6 +92,12 @@ export async function replayActions(pending: {
   await new Promise((resolve) => setTimeout(resolve, 0))
   const clicks = pending.clicks.filter((el) => el.isConnected)
   pending.replaying = true
+  // The form's own validation answers, not the browser's, even before React re-renders it noValidate:
+  // otherwise, on a busy machine, the replayed submission stopped at the browser's bubble.
+  for (const el of [...clicks, pending.submit]) {
+    const form = el instanceof HTMLFormElement ? el : el?.closest('form')
+    if (form?.hasAttribute(SELF_VALIDATING_ATTRIBUTE)) form.noValidate = true
+  }
   for (const el of clicks) el.click()
   if (!clicks.length && pending.submit?.isConnected) pending.submit.requestSubmit()
 }

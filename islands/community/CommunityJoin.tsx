@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react'
 import { Close } from '../../ui/icons.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
+import { SELF_VALIDATING_ATTRIBUTE } from '../attributes.ts'
 import { Honeypot, Spinner } from '../forms/Field.tsx'
 import { useEnhanced } from '../forms/useEnhanced.ts'
 import { JoinFields } from './JoinFields.tsx'
@@ -93,7 +94,14 @@ export default function CommunityJoin({ action, privacyHref, lang }: Props) {
           </p>
         ) : (
           // Posts natively when the island's code cannot load (islands/instant/boot.ts).
-          <form action={action} method="post" noValidate={enhanced} onSubmit={onSubmit} className="mt-2">
+          <form
+            action={action}
+            method="post"
+            noValidate={enhanced}
+            {...{ [SELF_VALIDATING_ATTRIBUTE]: '' }}
+            onSubmit={onSubmit}
+            className="mt-2"
+          >
             <NativeFields lang={lang} />
             <p id="join-description" className="mb-4 text-sm text-muted">
               {t('community.description')}

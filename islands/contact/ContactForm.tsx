@@ -1,4 +1,5 @@
 import { useTranslation } from '../../ui/useTranslation.ts'
+import { SELF_VALIDATING_ATTRIBUTE } from '../attributes.ts'
 import { ErrorText, Field, Honeypot, Spinner, TextArea } from '../forms/Field.tsx'
 import { PrivacyConsent } from '../forms/PrivacyConsent.tsx'
 import { useEnhanced } from '../forms/useEnhanced.ts'
@@ -25,6 +26,7 @@ export default function ContactForm({ action, privacyHref, lang }: Props) {
       action={action}
       method="post"
       noValidate={enhanced}
+      {...{ [SELF_VALIDATING_ATTRIBUTE]: '' }}
       onSubmit={onSubmit}
       aria-label={t('contact.title')}
       className="space-y-5"

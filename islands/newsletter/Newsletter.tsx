@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from '../../ui/useTranslation.ts'
+import { SELF_VALIDATING_ATTRIBUTE } from '../attributes.ts'
 import { useNotify } from '../toast/useNotify.ts'
 import { type NewsletterError, newsletterError } from './schema.ts'
 
@@ -43,6 +44,7 @@ export default function Newsletter() {
     <form
       id="newsletter"
       noValidate={enhanced}
+      {...{ [SELF_VALIDATING_ATTRIBUTE]: '' }}
       onSubmit={onSubmit}
       action="#newsletter"
       aria-labelledby="newsletter-title"
