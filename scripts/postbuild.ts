@@ -13,7 +13,7 @@ import { indexFileSchema } from '../shared/searchIndex.ts'
 import { stylesheetInliner } from './inline-css.ts'
 import { redirectsFile } from './redirects.ts'
 import { writeSearchIndex } from './search-index.ts'
-import { groupByLang, indexPage, isIndexed, pageFile } from './site-index.ts'
+import { groupByLang, indexPage, isIndexed, knowledgePage, pageFile } from './site-index.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 export const ROOT = 'dist/client'
@@ -27,6 +27,8 @@ export interface FinishedPages {
    * as they are they would keep every page of the build in memory until the end.
    */
   entries: [string, string][]
+  /** What the chat knows of each indexed page, as [page address, knowledge page as JSON]. */
+  knowledge: [string, string][]
   /** Page file (relative to the root) → CSP hash of its inlined stylesheet. */
   styleHashes: Record<string, string>
 }
@@ -37,7 +39,7 @@ export function pageFinisher(root = ROOT) {
     SITE_PAGES.filter(isIndexed).map((page) => [relative(root, pageFile(root, page)), page]),
   )
   const inline = stylesheetInliner(root)
-  const done: FinishedPages = { files: [], entries: [], styleHashes: {} }
+  const done: FinishedPages = { files: [], entries: [], knowledge: [], styleHashes: {} }
 
   /** A page as it is to be written: `file` relative to the root, `source` as pre-rendered. */
   const page = (file: string, source: string): string => {
@@ -45,7 +47,10 @@ export function pageFinisher(root = ROOT) {
     const { html, styleHash } = inline(source)
     if (styleHash) done.styleHashes[file] = styleHash
     const sitePage = indexed.get(file)
-    if (sitePage) done.entries.push([sitePage.url, JSON.stringify(indexPage(html, sitePage.url))])
+    if (sitePage) {
+      done.entries.push([sitePage.url, JSON.stringify(indexPage(html, sitePage.url))])
+      done.knowledge.push([sitePage.url, JSON.stringify(knowledgePage(html, sitePage.url, sitePage.lang))])
+    }
     return html
   }
   return { page, done: () => done }
@@ -65,15 +70,19 @@ export async function finishSite(finished: FinishedPages, root = ROOT): Promise<
   }
   const all = [finished, others.done()]
   const entries = new Map(all.flatMap((part) => part.entries))
+  const knowledge = new Map(all.flatMap((part) => part.knowledge))
   const styleHashes: Record<string, string> = Object.assign({}, ...all.map((part) => part.styleHashes))
   const settings = config()
   writeFileSync(`${root}/sitemap.xml`, sitemapXml(SITE_PAGES, settings.siteUrl))
   writeFileSync(`${root}/robots.txt`, robotsTxt(settings.siteUrl))
-  // The text index of every page, which the chat function answers from, and the /search index made of it.
+  // The text index of every page and the /search index made of it; what the chat function answers from.
   mkdirSync(`${root}/search`, { recursive: true })
   for (const [lang, pages] of Object.entries(groupByLang(SITE_PAGES, entries)) as [SiteLang, string[]][]) {
     writeFileSync(`${root}/search/index-${lang}.json`, `[${pages.join(',')}]`)
     writeSearchIndex(root, lang, indexFileSchema.parse(JSON.parse(`[${pages.join(',')}]`)))
+  }
+  for (const [lang, pages] of Object.entries(groupByLang(SITE_PAGES, knowledge)) as [SiteLang, string[]][]) {
+    writeFileSync(`${root}/search/knowledge-${lang}.json`, `[${pages.join(',')}]`)
   }
   // Sorted: pages are written in whatever order their rendering ends.
   const sorted = Object.fromEntries(Object.entries(styleHashes).sort(([a], [b]) => (a < b ? -1 : 1)))

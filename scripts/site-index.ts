@@ -4,35 +4,45 @@ import { join } from 'node:path'
 import { company } from '../content/index.ts'
 import { isNotFound, type SitePage } from '../core/routes.ts'
 import { pageFileOf } from '../core/urls.ts'
+import type { KnowledgePage } from '../shared/knowledgeIndex.ts'
 import { SITE_LANGS, type SiteLang } from '../shared/languages.ts'
 import type { IndexedPage } from '../shared/searchIndex.ts'
 import { decodeEntities, htmlText, type SkipTest, squash } from './html-text.ts'
+import { knowledgeBlocks } from './knowledge-blocks.ts'
 
 const MAX_TEXT = 6000
 /** Islands, scripts and what is hidden from assistive technology are not the page's content. */
 const notContent: SkipTest = (name, attributes) =>
   name === 'noscript' || attributes.includes(' data-island=') || attributes.includes(' aria-hidden="true"')
 
-/** The indexable content of one pre-rendered page (its <main>; navigation, footer and islands left out). */
-export function indexPage(html: string, url: string): IndexedPage {
+/** A page's title (without the brand), description and main content. */
+function pageParts(html: string) {
   const head = html.slice(0, html.indexOf('</head>'))
   const rawTitle = decodeEntities(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '')
   const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? '')
   const start = html.indexOf('<main')
   const main = start < 0 ? '' : html.slice(start, html.indexOf('</main>', start) + 7)
+  const title = squash(
+    rawTitle
+      .split(' | ')
+      .filter((part) => part !== company.brand)
+      .join(' | ') || rawTitle,
+  )
+  return { title, description: squash(description), main }
+}
+
+/** The indexable content of one pre-rendered page (its <main>; navigation, footer and islands left out). */
+export function indexPage(html: string, url: string): IndexedPage {
+  const { title, description, main } = pageParts(html)
   const { text, headings } = htmlText(main, notContent)
-  return {
-    url,
-    title: squash(
-      rawTitle
-        .split(' | ')
-        .filter((part) => part !== company.brand)
-        .join(' | ') || rawTitle,
-    ),
-    description: squash(description),
-    headings,
-    text: text.slice(0, MAX_TEXT),
-  }
+  return { url, title, description, headings, text: text.slice(0, MAX_TEXT) }
+}
+
+/** What the chat assistant knows of one pre-rendered page: the facts of its main content, as blocks. */
+export function knowledgePage(html: string, url: string, lang: SiteLang): KnowledgePage {
+  const { title, description, main } = pageParts(html)
+  const { headings } = htmlText(main, notContent)
+  return { url, title, description, headings, blocks: knowledgeBlocks(main, notContent, lang) }
 }
 
 /** Whether a page belongs in the index: canonical pages only, not the 404 or the search page itself. */

@@ -45,7 +45,9 @@ async function answer(options: ChatAppOptions, req: ChatRequest): Promise<ChatAn
       log('warn', 'chat_provider_failed', { ...describeError(error), fallback: 'local engine' })
     }
   }
-  return localAnswer(options.knowledge, req.message, req.language, given)
+  // The answer's kind stays on the server.
+  const { response, sources } = localAnswer(options.knowledge, req.message, req.language, given)
+  return { response, sources }
 }
 
 /**

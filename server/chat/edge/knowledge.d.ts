@@ -1,18 +1,18 @@
-// Types of the site index the edge entries bundle in (siteIndex.ts), so they typecheck before the first
-// build too: one declaration per language of LANGUAGES.
-declare module '*/search/index-fr.json' {
-  const pages: import('../../../shared/searchIndex.ts').IndexedPage[]
+// Types of the knowledge files the edge entries bundle in (siteIndex.ts), so they typecheck before the
+// first build too: one declaration per language of LANGUAGES.
+declare module '*/search/knowledge-fr.json' {
+  const pages: import('../../../shared/knowledgeIndex.ts').KnowledgePage[]
   export default pages
 }
-declare module '*/search/index-en.json' {
-  const pages: import('../../../shared/searchIndex.ts').IndexedPage[]
+declare module '*/search/knowledge-en.json' {
+  const pages: import('../../../shared/knowledgeIndex.ts').KnowledgePage[]
   export default pages
 }
-declare module '*/search/index-es.json' {
-  const pages: import('../../../shared/searchIndex.ts').IndexedPage[]
+declare module '*/search/knowledge-es.json' {
+  const pages: import('../../../shared/knowledgeIndex.ts').KnowledgePage[]
   export default pages
 }
-declare module '*/search/index-ar.json' {
-  const pages: import('../../../shared/searchIndex.ts').IndexedPage[]
+declare module '*/search/knowledge-ar.json' {
+  const pages: import('../../../shared/knowledgeIndex.ts').KnowledgePage[]
   export default pages
 }

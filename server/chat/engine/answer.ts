@@ -4,8 +4,9 @@ import type { KnowledgeBase } from '../knowledge/base.ts'
 import { logicalPath } from '../paths.ts'
 import { intents } from './intents.ts'
 import { link, list, PHRASES } from './phrases.ts'
-import { pickQuote } from './quote.ts'
-import type { PageHit, Query, Retriever } from './search.ts'
+import { questionType } from './question.ts'
+import { pickQuote, type Quote } from './quote.ts'
+import type { PageHit } from './search.ts'
 import { intentTerms } from './synonyms.ts'
 import { related, specific, trusted } from './trust.ts'
 
@@ -22,6 +23,14 @@ export interface Source {
 export interface ChatAnswer {
   response: string
   sources: Source[]
+}
+
+/** What kind of answer the local engine gave: tests and logs read it, visitors do not get it. */
+export type AnswerKind = 'greeting' | 'thanks' | 'price' | 'reach' | 'unknown' | 'gap' | 'fact' | 'quote'
+
+/** The local engine's answer, with its kind. */
+export interface LocalAnswer extends ChatAnswer {
+  kind: AnswerKind
 }
 
 /** Pages after which no call to action is added: the visitor is not buying (on paths without language). */
@@ -49,52 +58,86 @@ export function localAnswer(
   message: string,
   language: ChatLanguage,
   given?: PartialContext,
-): ChatAnswer {
+): LocalAnswer {
   const lang = answerLanguage(language, kb.languages)
   const ctx = resolveContext(given, lang)
   const say = PHRASES[lang]
   const contactSource = { title: kb.title(ctx.links.contact, 'Contact'), url: ctx.links.contact }
   const found = intents(message, lang)
-  if (found.greeting) return { response: say.greeting(ctx), sources: [] }
-  if (found.thanks) return { response: say.thanks(ctx), sources: [] }
+  if (found.greeting) return { response: say.greeting(ctx), sources: [], kind: 'greeting' }
+  if (found.thanks) return { response: say.thanks(ctx), sources: [], kind: 'thanks' }
 
   const retriever = kb.retriever(lang)
   // "How much" and "how to reach you" words are answered by the intent, not searched.
   const query = retriever.analyse(message, (all) => intentTerms(all, lang))
-  const { pages } = retriever.search(query)
+  const { hits, pages } = retriever.search(query)
   const top = query.terms.length > 0 ? pages[0] : undefined
+  const type = questionType(message)
 
   if (found.price) {
     const topic = trusted(top) && specific(top) && !NOT_A_SERVICE.test(logicalPath(top.url)) ? top : undefined
     const extra = topic ? ` ${say.priceTopic(link(topic.title, topic.url))}` : ''
     const sources = [contactSource, ...(topic ? [{ title: topic.title, url: topic.url }] : [])]
-    return { response: say.price(ctx) + extra, sources }
+    return { response: say.price(ctx) + extra, sources, kind: 'price' }
   }
-  if (found.contact && (!trusted(top) || top.url === ctx.links.contact)) {
-    return { response: say.reach(ctx), sources: [contactSource] }
+  // "How long do you keep my contact requests?" asks a figure, not how to reach the team.
+  if (found.contact && type !== 'quantity' && (!trusted(top) || top.url === ctx.links.contact)) {
+    return { response: say.reach(ctx), sources: [contactSource], kind: 'reach' }
   }
-  if (!trusted(top)) return { response: say.unknown(ctx), sources: [contactSource] }
+  if (!trusted(top)) return { response: say.unknown(ctx), sources: [contactSource], kind: 'unknown' }
   const others = pages.slice(1).filter((p) => related(p, top) && !NOT_RELATED.test(logicalPath(p.url)))
-  return fromPages(top, others.slice(0, 2), retriever, query, ctx)
+  const passagesOf = (page: PageHit) =>
+    hits
+      .filter((h) => h.passage.url === page.url)
+      .slice(0, MAX_CANDIDATES)
+      .map((h) => h.passage)
+  // The site names no client: say so, with what the page says of them, rather than quote something near.
+  if (type === 'client') return gap(top, pickQuote(passagesOf(top), query, lang), lang, ctx, contactSource)
+  const quote = pickQuote(passagesOf(top), query, lang, type)
+  if (quote?.fits) return fromPage(top, quote, others.slice(0, 2), lang, ctx)
+  // A figure or an address asked for and not on the best page: a related page may state it.
+  for (const other of others) {
+    const found = pickQuote(passagesOf(other), query, lang, type)
+    if (found?.fits) return fromPage(other, found, [top], lang, ctx)
+  }
+  if (type === 'quantity') return gap(top, quote, lang, ctx, contactSource)
+  return fromPage(top, quote, others.slice(0, 2), lang, ctx)
 }
 
-/** The answer quoting the best page, naming related ones, and closing with a call to action. */
-function fromPages(
+/** Passages of a page weighed for the quote, at most (its best ones by retrieval score). */
+const MAX_CANDIDATES = 40
+
+/** The site does not state what was asked: said so, with what the best page says nearest to it. */
+function gap(
   top: PageHit,
-  others: PageHit[],
-  retriever: Retriever,
-  query: Query,
+  quote: Quote | undefined,
+  lang: Lang,
   ctx: ChatContext,
-): ChatAnswer {
-  const lang = retriever.lang
+  contact: Source,
+): LocalAnswer {
   const say = PHRASES[lang]
-  const quote = pickQuote(
-    top.hits.map((h) => h.passage),
-    query,
-    lang,
-  )
+  const nearest = quote ? say.nearest(link(top.title, top.url), quote.text) : ''
+  return {
+    response: `${say.gap}${nearest}${say.askUs(ctx)}`,
+    sources: [contact, { title: top.title, url: top.url }],
+    kind: 'gap',
+  }
+}
+
+/** The answer quoting a page, naming related ones, and closing with a call to action. */
+function fromPage(
+  top: PageHit,
+  quote: Quote | undefined,
+  others: PageHit[],
+  lang: Lang,
+  ctx: ChatContext,
+): LocalAnswer {
+  const say = PHRASES[lang]
   const page = link(top.title, top.url)
-  const opening = retriever.passages.find((p) => p.url === top.url)?.segments[0] ?? ''
+  const opening =
+    top.hits.find((h) => h.passage.kind === 'summary')?.passage.segments[0] ??
+    top.hits[0]?.passage.segments[0] ??
+    ''
   let response = quote ? say.quote(page, quote.text) : say.summary(page, opening)
   const items = quote?.passage.items ?? []
   if (items.length > 0) response += say.items(list(items, lang))
@@ -106,5 +149,6 @@ function fromPages(
       ),
     )
   if (!NO_CTA.test(logicalPath(top.url))) response += say.cta(ctx)
-  return { response, sources: [top, ...others].map((p) => ({ title: p.title, url: p.url })) }
+  const kind = quote?.passage.fact ? 'fact' : 'quote'
+  return { response, sources: [top, ...others].map((p) => ({ title: p.title, url: p.url })), kind }
 }

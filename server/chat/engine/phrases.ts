@@ -42,6 +42,12 @@ export interface Phrases {
   priceTopic: (links: string) => string
   /** Nothing reliable found: the contact page and facts. */
   unknown: (c: Ctx) => string
+  /** The site does not state what was asked (a figure, a client's name). */
+  gap: string
+  /** What the site says nearest to it, on a page. */
+  nearest: (page: string, text: string) => string
+  /** Whom to ask instead. */
+  askUs: (c: Ctx) => string
   quote: (page: string, text: string) => string
   summary: (page: string, text: string) => string
   items: (items: string) => string
@@ -64,6 +70,10 @@ export const PHRASES: Record<Lang, Phrases> = {
     priceTopic: (links) => `Pour découvrir le service concerné : ${links}.`,
     unknown: (c) =>
       `Je n'ai pas trouvé de réponse fiable à cette question sur notre site : je réponds aux questions sur ${company.brand}, nos services de test et d'assurance qualité. Notre équipe peut vous aider au ${c.contact.phone} ou à ${c.contact.email} (${c.contact.hours}), ou via notre ${link('page contact', c.links.contact)}.`,
+    gap: "Notre site ne donne pas cette information, et je préfère ne pas l'inventer.",
+    nearest: (page, text) => ` Ce qu'en dit notre page ${page} : « ${text} »`,
+    askUs: (c) =>
+      ` Notre équipe vous répondra précisément via notre ${link('page contact', c.links.contact)} ou au ${c.contact.phone}.`,
     quote: (page, text) => `D'après notre page ${page} : « ${text} »`,
     summary: (page, text) => `Notre page ${page} en parle : ${text}`,
     items: (items) => ` Au programme : ${items}.`,
@@ -82,6 +92,10 @@ export const PHRASES: Record<Lang, Phrases> = {
     priceTopic: (links) => `To find out about the service in question: ${links}.`,
     unknown: (c) =>
       `I couldn't find a reliable answer to that on our site: I answer questions about ${company.brand} and our software testing and quality-assurance services. Our team can help on ${c.contact.phone} or at ${c.contact.email} (${c.contact.hours}), or through our ${link('contact page', c.links.contact)}.`,
+    gap: "Our site doesn't state that, and I'd rather not guess.",
+    nearest: (page, text) => ` What our page ${page} says about it: “${text}”`,
+    askUs: (c) =>
+      ` Our team will give you a precise answer through our ${link('contact page', c.links.contact)} or on ${c.contact.phone}.`,
     quote: (page, text) => `From our page ${page}: “${text}”`,
     summary: (page, text) => `Our page ${page} covers this: ${text}`,
     items: (items) => ` It covers ${items}.`,
@@ -100,6 +114,10 @@ export const PHRASES: Record<Lang, Phrases> = {
     priceTopic: (links) => `Para conocer el servicio en cuestión: ${links}.`,
     unknown: (c) =>
       `No he encontrado en nuestro sitio una respuesta fiable a esta pregunta: respondo a preguntas sobre ${company.brand} y nuestros servicios de pruebas de software y aseguramiento de la calidad. Nuestro equipo puede ayudarle en el ${c.contact.phone} o en ${c.contact.email} (${c.contact.hours}), o a través de nuestra ${link('página de contacto', c.links.contact)}.`,
+    gap: 'Nuestro sitio no indica ese dato y prefiero no inventarlo.',
+    nearest: (page, text) => ` Lo que dice al respecto nuestra página ${page}: «${text}»`,
+    askUs: (c) =>
+      ` Nuestro equipo le dará una respuesta precisa a través de nuestra ${link('página de contacto', c.links.contact)} o en el ${c.contact.phone}.`,
     quote: (page, text) => `Según nuestra página ${page}: «${text}»`,
     summary: (page, text) => `Nuestra página ${page} trata este tema: ${text}`,
     items: (items) => ` Incluye: ${items}.`,
@@ -119,6 +137,10 @@ export const PHRASES: Record<Lang, Phrases> = {
     priceTopic: (links) => `لمعرفة المزيد عن الخدمة المعنية: ${links}.`,
     unknown: (c) =>
       `لم أجد على موقعنا إجابة موثوقة عن هذا السؤال: أجيب عن الأسئلة المتعلقة بـ${company.brand} وبخدماتنا في اختبار البرمجيات وضمان الجودة. يمكن لفريقنا مساعدتكم على الرقم ${c.contact.phone} أو عبر ${c.contact.email} (${c.contact.hours})، أو من خلال ${link('صفحة التواصل', c.links.contact)}.`,
+    gap: 'لا يذكر موقعنا هذه المعلومة، ولا أريد أن أخمّنها.',
+    nearest: (page, text) => ` وهذا ما تقوله صفحتنا ${page} في الموضوع: «${text}»`,
+    askUs: (c) =>
+      ` سيجيبكم فريقنا بدقة عبر ${link('صفحة التواصل', c.links.contact)} أو على الرقم ${c.contact.phone}.`,
     quote: (page, text) => `جاء في صفحتنا ${page}: «${text}»`,
     summary: (page, text) => `تتناول صفحتنا ${page} هذا الموضوع: ${text}`,
     items: (items) => ` وتشمل: ${items}.`,

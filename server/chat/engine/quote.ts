@@ -1,6 +1,7 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { COLON } from './phrases.ts'
+import { type QuestionType, statesPlace, statesQuantity } from './question.ts'
 import type { Query } from './search.ts'
 import { terms } from './text.ts'
 
@@ -32,18 +33,37 @@ function clip(text: string, max: number): string {
 export const plain = (text: string) => text.replace(/[[\]<>*_`]/g, '').replace(/\s+/g, ' ')
 
 /** A candidate quote and how well it matches the query. */
-interface Quote {
+export interface Quote {
   text: string
   score: number
   passage: Passage
+  /** The quote gives what the question's type asks for (a figure for "how long", an address for "where"). */
+  fits: boolean
 }
 
-function quoteOf(passage: Passage, query: Query, lang: Lang): Quote | undefined {
+/** Weight of a quote that gives what the question's type asks for, and of one that does not. */
+const FITS = 2
+const MISFITS = 0.5
+/** Weight of a figure, an item or a fact (one short, whole statement) when the question asks for a quantity. */
+const STATEMENT = 1.2
+/** Weight of a section that lists its items when the question asks for a list. */
+const LISTS = 2.5
+/** Added to a sentence's score when it states what the question's type asks for. */
+const SENTENCE_FITS = 0.75
+
+/** Whether a text gives what a question of this type asks for; other types ask nothing in particular. */
+function gives(text: string, type: QuestionType): boolean {
+  if (type === 'quantity') return statesQuantity(text)
+  if (type === 'place') return statesPlace(text)
+  return true
+}
+
+function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType): Quote | undefined {
   const score = (segment: string) => {
     const set = new Set(terms(segment, lang))
     let sum = 0
     for (const [term, weight] of query.weights) if (set.has(term)) sum += weight
-    return sum
+    return sum + (type !== 'other' && type !== 'list' && gives(segment, type) ? SENTENCE_FITS : 0)
   }
   const segs = passage.segments
   if (passage.fact) {
@@ -54,7 +74,8 @@ function quoteOf(passage: Passage, query: Query, lang: Lang): Quote | undefined 
     const specific = segs.filter((s) => terms(s, lang).some((t) => own.includes(t)))
     const chosen = (specific.length > 0 ? specific : segs).slice(0, 4)
     const total = (Math.max(0, ...chosen.map((s) => score(s))) + score(passage.heading)) * FACT_BONUS
-    return { text: clip(chosen.join(' '), MAX_FACT), score: total, passage }
+    const text = clip(chosen.join(' '), MAX_FACT)
+    return fitted({ text, score: total, passage, fits: gives(text, type) }, type)
   }
   const candidates = segs.map((s, i) => ({ s, i, score: score(s) })).filter((c) => quotable(c.s, lang))
   if (candidates.length === 0) return undefined
@@ -69,18 +90,38 @@ function quoteOf(passage: Passage, query: Query, lang: Lang): Quote | undefined 
     const label = labels.length > 0 ? `${passage.heading} (${labels.join(', ')})` : passage.heading
     text = `${label}${COLON[lang]}${text}`
   }
-  const summary = passage.keywords.length > 0
-  const total = (best.score + score(passage.heading)) * (summary ? SUMMARY_FACTOR : 1)
-  return { text: clip(text, MAX_QUOTE), score: total, passage }
+  const total = (best.score + score(passage.heading)) * (passage.kind === 'summary' ? SUMMARY_FACTOR : 1)
+  const quoted = clip(text, MAX_QUOTE)
+  return fitted({ text: quoted, score: total, passage, fits: gives(quoted, type) }, type)
+}
+
+/** A quote's score weighed by how well it gives what the question's type asks for. */
+function fitted(quote: Quote, type: QuestionType): Quote {
+  const { passage } = quote
+  let factor = 1
+  if (type === 'quantity' || type === 'place') {
+    factor = quote.fits
+      ? FITS * (passage.kind === 'text' || passage.kind === 'summary' ? 1 : STATEMENT)
+      : MISFITS
+  } else if (type === 'list') {
+    factor = passage.items.length >= 2 ? LISTS : 1
+  }
+  return { ...quote, score: quote.score * factor }
 }
 
 /**
  * One or two sentences that answer the query, from the best of a page's top passages: the
  * best-matching sentence (the section's first when none matches), prefixed with its section heading,
- * plus the next one when short. Structured facts are quoted whole.
+ * plus the next one when short. Facts, items and figures are quoted whole. A quote that gives what the
+ * question's type asks for (a figure, an address, a list) wins over one that only shares its words.
  */
-export function pickQuote(passages: readonly Passage[], query: Query, lang: Lang): Quote | undefined {
-  const quotes = passages.map((p) => quoteOf(p, query, lang)).filter((q): q is Quote => q !== undefined)
+export function pickQuote(
+  passages: readonly Passage[],
+  query: Query,
+  lang: Lang,
+  type: QuestionType = 'other',
+): Quote | undefined {
+  const quotes = passages.map((p) => quoteOf(p, query, lang, type)).filter((q): q is Quote => q !== undefined)
   const best = quotes.reduce<Quote | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)
   return best && { ...best, text: plain(best.text) }
 }

@@ -57,6 +57,12 @@ const MIN_DISTINCTIVE = 1
 const MAX_CORRECTIONS = 12
 /** Added to a passage whose heading or page title holds two consecutive query words ("load test"). */
 const PAIR_BONUS = 3
+/**
+ * Share of a page's score kept when it answers none of the query's rarity-weighted words; the rest grows
+ * with the square of the share it answers, so that a page of many items each holding one word of the
+ * question does not outrank the page holding all of them.
+ */
+const COVERAGE_FLOOR = 0.15
 /** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
 const BM25 = { k: 1.2, b: 0.75, d: 0 }
 
@@ -179,11 +185,11 @@ export class Retriever {
       .map(([url, list]): PageHit => {
         const pageTerms = new Set(list.flatMap((h) => [...h.terms]))
         const [matched, share] = coverage(pageTerms, query, rarity, this.weak)
-        const sum = (list[0]?.score ?? 0) + 0.5 * (list[1]?.score ?? 0) + 0.25 * (list[2]?.score ?? 0)
+        const sum = (list[0]?.score ?? 0) + 0.3 * (list[1]?.score ?? 0) + 0.1 * (list[2]?.score ?? 0)
         return {
           url,
           title: list[0]?.passage.pageTitle ?? url,
-          score: sum * (0.4 + 0.6 * share),
+          score: sum * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * share * share),
           hits: list.slice(0, 4),
           coverage: share,
           matched,

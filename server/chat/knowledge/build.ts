@@ -1,10 +1,12 @@
+import type { KnowledgeBlock, KnowledgePage } from '../../../shared/knowledgeIndex.ts'
 import type { Lang } from '../../../shared/languages.ts'
 import type { IndexedPage } from '../../../shared/searchIndex.ts'
+import { COLON, COMMA } from '../engine/phrases.ts'
 import { fold, words } from '../engine/text.ts'
 import { logicalPath, pathLanguage } from '../paths.ts'
 import { contentFacts } from './facts.ts'
 import { camelNames, restoreBoundaries, sections, segments } from './segment.ts'
-import type { Passage } from './types.ts'
+import type { Passage, SourcePage } from './types.ts'
 
 /** Passages longer than this are cut in several, each keeping its heading. */
 const MAX_PASSAGE = 600
@@ -13,7 +15,7 @@ const MAX_PASSAGE = 600
 function priorOf(url: string): number {
   const path = logicalPath(url)
   if (path === '/') return 0.6
-  if (/^\/(privacy-policy|terms-of-service|cookie-policy|legal-notice)$/.test(path)) return 0.45
+  if (/^\/(privacy-policy|terms-of-service|cookie-policy|legal-notice)$/.test(path)) return 0.7
   if (path.startsWith('/blog')) return 0.6
   if (path.startsWith('/offre/')) return 0.9
   return 1
@@ -72,16 +74,9 @@ function chunk(parts: string[]): string[][] {
   return chunks
 }
 
-/** The passages of one indexed page (in `lang`, by default the language of its URL): one per section. */
-export function pagePassages(page: IndexedPage, lang: Lang = pathLanguage(page.url)): Passage[] {
-  const names = camelNames([page.title, page.description, ...page.headings])
-  const parts = sections(page.text, page.headings).map((s) => ({
-    heading: s.heading,
-    segments: segments(restoreBoundaries(s.body, names)),
-  }))
-  const prior = priorOf(page.url)
-  // The page as a whole: its title, its description (quotable) and every heading (indexed only).
-  const summary: Passage = {
+/** A page's summary passage: its title, its description (quotable) and every heading (indexed only). */
+function summaryOf(page: SourcePage, prior: number): Passage {
+  return {
     url: page.url,
     pageTitle: page.title,
     heading: page.title,
@@ -89,10 +84,115 @@ export function pagePassages(page: IndexedPage, lang: Lang = pathLanguage(page.u
     items: [],
     keywords: page.headings,
     fact: false,
+    kind: 'summary',
     prior,
   }
+}
+
+/** Words of a short tag shown with an item ("Open source", "2 à 3 pages"), at most. */
+const MAX_TAG_WORDS = 6
+/** Item titles listed with their section, at most. */
+const MAX_ITEMS = 10
+
+/** Words of a line that states a figure on its own, at most. */
+const MAX_FIGURE_WORDS = 8
+const isShortFigure = (text: string) => /\d/.test(text) && wordCount(text) <= MAX_FIGURE_WORDS
+
+/** An item as one sentence: "Rapport exécutif (2 à 3 pages) : La synthèse pour la direction…". */
+function itemSentence(block: KnowledgeBlock, lang: Lang): string {
+  const lines = block.text.split('\n')
+  const isTag = (l: string) => wordCount(l) <= MAX_TAG_WORDS && !/[.!?؟:]$/.test(l)
+  const tags = block.label ? lines.filter(isTag) : []
+  const rest = lines.filter((l) => !tags.includes(l)).join(' ')
+  if (!block.label) return rest
+  const head = tags.length > 0 ? `${block.label} (${tags.join(COMMA[lang])})` : block.label
+  return rest ? `${head}${COLON[lang]}${rest}` : head
+}
+
+/** A figure as one phrase: value first when the page shows it so ("5 jours pour un audit complet"). */
+function figureSentence(block: KnowledgeBlock, lang: Lang): string {
+  if (!block.label) return block.text
+  return block.valueFirst ? `${block.text} ${block.label}` : `${block.label}${COLON[lang]}${block.text}`
+}
+
+/**
+ * The passages of a page read as blocks: its summary; per section (and sub-heading) all it says, with the
+ * titles of its items; and every item and every figure again as a passage of its own, quoted whole, with
+ * its section's words indexed alongside.
+ */
+function blockPassages(page: KnowledgePage, lang: Lang): Passage[] {
+  const prior = priorOf(page.url)
+  const base = { url: page.url, pageTitle: page.title, prior }
+  const groups = new Map<string, KnowledgeBlock[]>()
+  for (const block of page.blocks) {
+    const key = `${block.section}\u0000${block.heading}`
+    groups.set(key, [...(groups.get(key) ?? []), block])
+  }
+  const sectionCount = new Set(page.blocks.map((b) => b.section)).size
+  const last = page.blocks[page.blocks.length - 1]?.section
+  const passages: Passage[] = [summaryOf(page, prior)]
+  for (const blocks of groups.values()) {
+    const { section, heading } = blocks[0] as KnowledgeBlock
+    const title = heading || section
+    const context = [section, heading].filter(Boolean)
+    // The closing call to action is much the same on every page.
+    const weight = section === last && sectionCount > 2 ? prior * 0.6 : prior
+    // The section as a whole (its paragraphs, items and figures), which a question's words meet together.
+    const texts = blocks.flatMap((b) =>
+      b.kind === 'text'
+        ? segments(b.text)
+        : [b.kind === 'item' ? itemSentence(b, lang) : figureSentence(b, lang)],
+    )
+    const items = blocks.filter((b) => b.kind === 'item' && b.label).map((b) => b.label)
+    if (texts.length > 0) {
+      const listed = items.length >= 2 && items.length <= MAX_ITEMS ? items : []
+      for (const [k, segs] of chunk(texts).entries())
+        passages.push({
+          ...base,
+          heading: title,
+          segments: segs,
+          items: k === 0 ? listed : [],
+          keywords: [section],
+          fact: false,
+          kind: 'text',
+          prior: weight,
+        })
+    }
+    for (const block of blocks) {
+      // A short line holding a figure ("Plus de 20 experts QA") is a statement of its own.
+      const figure = block.kind === 'figure' || (block.kind === 'text' && isShortFigure(block.text))
+      if (block.kind === 'text' && !figure) continue
+      const sentence = block.kind === 'item' ? itemSentence(block, lang) : figureSentence(block, lang)
+      passages.push({
+        ...base,
+        heading: block.kind === 'item' && block.label ? block.label : title,
+        segments: [sentence],
+        items: [],
+        keywords: context,
+        fact: true,
+        kind: figure ? 'figure' : 'item',
+        prior: weight,
+      })
+    }
+  }
+  return passages
+}
+
+/** The passages of one page (in `lang`, by default the language of its URL). */
+export function pagePassages(page: SourcePage, lang: Lang = pathLanguage(page.url)): Passage[] {
+  return 'blocks' in page ? blockPassages(page, lang) : textPassages(page, lang)
+}
+
+/** The passages of a page known by its text lines: one per section, cut at its headings. */
+function textPassages(page: IndexedPage, lang: Lang): Passage[] {
+  const names = camelNames([page.title, page.description, ...page.headings])
+  const parts = sections(page.text, page.headings).map((s) => ({
+    heading: s.heading,
+    segments: segments(restoreBoundaries(s.body, names)),
+  }))
+  const prior = priorOf(page.url)
   return [
-    summary,
+    summaryOf(page, prior),
     ...parts.flatMap((part, i) => {
       const items = listedItems(part.heading, parts.slice(i + 1), lang)
       return chunk(part.segments).map((segs, k) => ({
@@ -103,6 +203,7 @@ export function pagePassages(page: IndexedPage, lang: Lang = pathLanguage(page.u
         items: k === 0 ? items : [],
         keywords: [],
         fact: false,
+        kind: 'text' as const,
         // The closing call to action is much the same on every page.
         prior: i === parts.length - 1 && i > 1 ? prior * 0.6 : prior,
       }))
@@ -111,7 +212,7 @@ export function pagePassages(page: IndexedPage, lang: Lang = pathLanguage(page.u
 }
 
 /** Every passage of a language: the site's pages cut at their headings, plus the content facts. */
-export function buildPassages(pages: readonly IndexedPage[], lang: Lang): Passage[] {
+export function buildPassages(pages: readonly SourcePage[], lang: Lang): Passage[] {
   const titles = new Map(pages.map((p) => [p.url, p.title]))
   const facts = contentFacts(lang).map(
     (f): Passage => ({
@@ -122,6 +223,7 @@ export function buildPassages(pages: readonly IndexedPage[], lang: Lang): Passag
       items: [],
       keywords: [],
       fact: true,
+      kind: 'fact',
       prior: 1.1,
     }),
   )

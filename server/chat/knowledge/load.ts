@@ -1,22 +1,28 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { knowledgeFileSchema } from '../../../shared/knowledgeIndex.ts'
 import { SITE_LANGS, type SiteLang } from '../../../shared/languages.ts'
-import { type IndexedPage, indexFileSchema } from '../../../shared/searchIndex.ts'
+import { indexFileSchema } from '../../../shared/searchIndex.ts'
 import { log } from '../../log.ts'
 import { createKnowledgeBase, type KnowledgeBase } from './base.ts'
-import type { SiteKnowledgePages } from './types.ts'
+import type { SiteKnowledgePages, SourcePage } from './types.ts'
 
 /** Where the build writes the site index, relative to the working directory. */
 export const DEFAULT_KNOWLEDGE_DIR = 'dist/client/search'
 
-/** Reads and validates one index file; a missing file gives no pages (the facts still answer). */
-function readIndex(dir: string, lang: SiteLang): IndexedPage[] {
-  const file = join(dir, `index-${lang}.json`)
+/**
+ * Reads and validates one language's knowledge file (its site index, written before knowledge files
+ * existed, when there is no knowledge file); neither gives no pages (the content facts still answer).
+ */
+function readIndex(dir: string, lang: SiteLang): SourcePage[] {
+  const knowledge = join(dir, `knowledge-${lang}.json`)
+  const file = existsSync(knowledge) ? knowledge : join(dir, `index-${lang}.json`)
   if (!existsSync(file)) {
     log('warn', 'chat_index_missing', { file, hint: 'run npm run build; answering from content facts only' })
     return []
   }
-  const result = indexFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+  const schema = file === knowledge ? knowledgeFileSchema : indexFileSchema
+  const result = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
   if (!result.success) {
     const first = result.error.issues[0]
     throw new Error(`Chat: invalid ${file}: ${first?.path.join('.') ?? ''}: ${first?.message ?? ''}`)
@@ -24,7 +30,7 @@ function readIndex(dir: string, lang: SiteLang): IndexedPage[] {
   return result.data
 }
 
-/** Reads dist/client/search/index-<lang>.json (or another folder) for every site language. */
+/** Reads dist/client/search/knowledge-<lang>.json (or another folder's) for every site language. */
 export function readKnowledge(dir = DEFAULT_KNOWLEDGE_DIR): SiteKnowledgePages {
   return Object.fromEntries(SITE_LANGS.map((lang) => [lang, readIndex(dir, lang)])) as SiteKnowledgePages
 }

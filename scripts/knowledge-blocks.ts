@@ -1,0 +1,237 @@
+// The facts a pre-rendered page states, as blocks the chat assistant answers from (shared/knowledgeIndex.ts):
+// every key figure with its label (dt/dd), every list item with its title (li, table rows), every
+// paragraph, each with the section and sub-heading it is under. Read from the page's <main> with the same
+// small reader as the site index (html-text.ts): islands, hidden parts and scripts are left out.
+
+import { COLON } from '../server/chat/engine/phrases.ts'
+import type { KnowledgeBlock } from '../shared/knowledgeIndex.ts'
+import type { Lang } from '../shared/languages.ts'
+import { decodeEntities, isLetter, type SkipTest, squash, tagName, tagNameEnd } from './html-text.ts'
+
+/** An element of the fragment, or a run of text. */
+type Node = Element | { text: string }
+interface Element {
+  name: string
+  /** The opening tag's attributes, as written. */
+  attributes: string
+  children: Node[]
+}
+
+const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '))
+const RAW = new Set(['script', 'style', 'svg', 'template'])
+/** Elements that start a new line of text; the others (span, a, strong, bdi…) flow inside one. */
+const BLOCK = new Set(
+  'address article aside blockquote br caption dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(
+    ' ',
+  ),
+)
+/** Block elements whose text is one paragraph. */
+const PARAGRAPH = new Set(['p', 'blockquote', 'address', 'figcaption', 'pre', 'summary', 'caption'])
+/** Calls to action (buttons, links standing alone, disclosure labels) and forms are no facts. */
+const NOT_FACTS = new Set(['a', 'button', 'form', 'nav', 'label', 'select', 'textarea', 'summary'])
+/** A box showing its last child first. */
+const VALUE_FIRST = /\bflex-col-reverse\b/
+/** A link that is itself a fact: an e-mail address or a phone number. */
+const CONTACT_LINK = /\shref="(mailto|tel):/
+
+/** Whether an element is left out of the facts. */
+const notFact = (n: Element) => NOT_FACTS.has(n.name) && !(n.name === 'a' && CONTACT_LINK.test(n.attributes))
+
+/** The element tree of an HTML fragment, without the elements `skip` names. */
+function tree(html: string, skip: SkipTest): Node {
+  const root: Element = { name: '#root', attributes: '', children: [] }
+  const stack: Element[] = [root]
+  let pos = 0
+  while (pos < html.length) {
+    const lt = html.indexOf('<', pos)
+    const end = lt < 0 ? html.length : lt
+    if (end > pos) (stack[stack.length - 1] as Element).children.push({ text: html.slice(pos, end) })
+    if (lt < 0) break
+    if (html.startsWith('<!--', lt)) {
+      const close = html.indexOf('-->', lt + 4)
+      pos = close < 0 ? html.length : close + 3
+      continue
+    }
+    const closing = html.charCodeAt(lt + 1) === 47
+    const nameStart = closing ? lt + 2 : lt + 1
+    if (!isLetter(html.charCodeAt(nameStart))) {
+      ;(stack[stack.length - 1] as Element).children.push({ text: '<' })
+      pos = lt + 1
+      continue
+    }
+    const nameEnd = tagNameEnd(html, nameStart)
+    const name = tagName(html, nameStart, nameEnd)
+    const gt = html.indexOf('>', nameEnd)
+    pos = gt < 0 ? html.length : gt + 1
+    if (closing) {
+      const at = stack.map((n) => n.name).lastIndexOf(name)
+      if (at > 0) stack.length = at
+      continue
+    }
+    const attributes = html.slice(nameEnd, gt < 0 ? html.length : gt)
+    if (RAW.has(name) || skip(name, attributes)) {
+      // Skipped whole: to its matching end tag (same-name elements nested inside counted).
+      let depth = 1
+      const open = new RegExp(`<(/?)${name}(?=[\\s>/])`, 'g')
+      open.lastIndex = pos
+      if (html.charCodeAt(gt - 1) === 47 || VOID.has(name)) continue
+      for (let m = open.exec(html); m; m = open.exec(html)) {
+        depth += m[1] ? -1 : 1
+        if (depth === 0) {
+          const close = html.indexOf('>', m.index)
+          pos = close < 0 ? html.length : close + 1
+          break
+        }
+      }
+      if (depth > 0) pos = html.length
+      continue
+    }
+    if (VOID.has(name) || html.charCodeAt(gt - 1) === 47) {
+      if (name === 'br')
+        (stack[stack.length - 1] as Element).children.push({ name, attributes, children: [] })
+      continue
+    }
+    const node: Element = { name, attributes, children: [] }
+    ;(stack[stack.length - 1] as Element).children.push(node)
+    stack.push(node)
+  }
+  return root
+}
+
+/** The text of a node, one line per block element inside it, spaces collapsed. */
+function lines(node: Node): string[] {
+  const out: string[] = []
+  let line = ''
+  const walk = (n: Node) => {
+    if ('text' in n) {
+      line += n.text
+      return
+    }
+    const block = BLOCK.has(n.name)
+    if (block) {
+      out.push(line)
+      line = ''
+    }
+    for (const child of n.children) walk(child)
+    if (block) {
+      out.push(line)
+      line = ''
+    }
+  }
+  walk(node)
+  out.push(line)
+  return out.map((l) => squash(decodeEntities(l))).filter(Boolean)
+}
+
+const textOf = (node: Node) => lines(node).join(' ')
+const isElement = (n: Node): n is Element => 'name' in n
+const HEADING = /^h[1-6]$/
+
+/** The first heading inside a node (depth first), if any. */
+function firstHeading(node: Node): Element | undefined {
+  if (!isElement(node)) return undefined
+  for (const child of node.children) {
+    if (!isElement(child)) continue
+    if (HEADING.test(child.name)) return child
+    const inner = firstHeading(child)
+    if (inner) return inner
+  }
+  return undefined
+}
+
+/** The blocks of a page's main content, in reading order. */
+export function knowledgeBlocks(main: string, skip: SkipTest, lang: Lang): KnowledgeBlock[] {
+  const blocks: KnowledgeBlock[] = []
+  let section = ''
+  let heading = ''
+  const emit = (kind: 'item' | 'text', label: string, text: string) => {
+    if (text) blocks.push({ section, heading, kind, label, text })
+  }
+
+  /**
+   * A dl: each dt with the dd(s) after it, as figures (label, value). A pair in a box that shows its
+   * dd first (flex-col-reverse: the key figures) reads value first ("5 jours pour un audit complet").
+   */
+  const figures = (dl: Node) => {
+    let label = ''
+    const visit = (n: Node, reversed: boolean) => {
+      if (!isElement(n)) return
+      if (n.name === 'dt') label = textOf(n)
+      else if (n.name === 'dd') {
+        const value = lines(n).join(' ')
+        if (value) blocks.push({ section, heading, kind: 'figure', label, text: value, valueFirst: reversed })
+      } else for (const child of n.children) visit(child, VALUE_FIRST.test(n.attributes))
+    }
+    visit(dl, false)
+  }
+
+  /** A list item: its heading as its title, the rest as its text. */
+  const item = (li: Node) => {
+    if (!isElement(li)) return
+    const title = firstHeading(li)
+    // The title and the item's own calls to action ("Request this profile") are not its text.
+    const keep = (c: Node) => c !== title && !(isElement(c) && notFact(c))
+    const without = (n: Node): Node =>
+      isElement(n) ? { ...n, children: n.children.filter(keep).map(without) } : n
+    const body = lines(without(li)).join('\n')
+    emit('item', title ? textOf(title) : '', body)
+  }
+
+  /** A table: each body row as an item, its cells labelled with the header row's ("Durée de conservation : 3 ans"). */
+  const table = (node: Element) => {
+    const rows: Element[] = []
+    const collect = (n: Node) => {
+      if (!isElement(n)) return
+      if (n.name === 'tr') rows.push(n)
+      else for (const c of n.children) collect(c)
+    }
+    collect(node)
+    const cells = (row: Element) =>
+      row.children.filter(isElement).filter((c) => c.name === 'td' || c.name === 'th')
+    const header = rows.find((row) => cells(row).every((c) => c.name === 'th'))
+    const labels = header ? cells(header).map(textOf) : []
+    for (const row of rows) {
+      if (row === header) continue
+      const values = cells(row).map(textOf)
+      const [first, ...rest] = values
+      const text = rest.map((v, i) => (labels[i + 1] ? `${labels[i + 1]}${COLON[lang]}${v}` : v)).join('\n')
+      emit('item', first ?? '', text)
+    }
+  }
+
+  /** Walks a container: headings move the context, facts are emitted, inline runs make paragraphs. */
+  const walk = (node: Node) => {
+    if (!isElement(node)) return
+    let inline: Node[] = []
+    const flush = () => {
+      const text = lines({ name: 'p', attributes: '', children: inline }).join(' ')
+      inline = []
+      emit('text', '', text)
+    }
+    for (const child of node.children) {
+      if (!isElement(child)) {
+        inline.push(child)
+        continue
+      }
+      if (!BLOCK.has(child.name) && !notFact(child)) {
+        inline.push(child)
+        continue
+      }
+      flush()
+      if (notFact(child)) continue
+      if (child.name === 'h1') continue
+      if (child.name === 'h2') {
+        section = textOf(child)
+        heading = ''
+      } else if (HEADING.test(child.name)) heading = textOf(child)
+      else if (child.name === 'dl') figures(child)
+      else if (child.name === 'table') table(child)
+      else if (child.name === 'li') item(child)
+      else if (PARAGRAPH.has(child.name)) emit('text', '', lines(child).join(' '))
+      else walk(child)
+    }
+    flush()
+  }
+  walk(tree(main, skip))
+  return blocks
+}

@@ -1,0 +1,75 @@
+import type { Lang } from '../../../shared/languages.ts'
+import { fold } from './text.ts'
+
+/**
+ * What a question asks for, which decides the passage that answers it: a number or a duration ("how
+ * long", "combien", "cuánto", "كم"), a list ("which tools", "quels livrables"), a place ("where", "adresse"),
+ * a client's name (the site describes its clients without naming them), or anything else.
+ */
+export type QuestionType = 'quantity' | 'list' | 'place' | 'client' | 'other'
+
+/**
+ * The patterns of each type, on folded text (no accents, lower case, Arabic hamza and tāʾ marbūṭa
+ * folded): a visitor typing without accents or hamza is read the same. Every language's patterns are
+ * tried, as visitors mix languages.
+ */
+const QUANTITY: Record<Lang, RegExp> = {
+  fr: /\b(combien|quel(le)?s? (est |sont )?(le |la |les )?(delai|duree|nombre|pourcentage|taux|capital|gain|economie|retour|roi)|delais?|duree|jusqu'?a (quel|combien|quelle)|en combien|retour sur investissement|roi|rentab\w*|quel (age|volume)|depuis quand|quand\b)/,
+  en: /\b(how (many|much|long|far|quickly|soon|fast|big|large|old)|what (percentage|share|number|capital)|lead time|roi|return on investment|pay (for itself|back|off)|payback|when\b|since when)/,
+  es: /\b(cuant[oa]s?|cuanto tiempo|que plazo|plazos?|duracion|hasta (que|donde|cuanto)|retorno de (la )?inversion|roi|ahorro|amortiz\w*|rentab\w*|cuando|desde cuando)/,
+  ar: /(^|[^\p{L}])(كم|متي|مده|مهله|المده|المهله|نسبه|عدد|يسترد|استرداد|العائد)($|[^\p{L}])/u,
+}
+const LIST: Record<Lang, RegExp> = {
+  fr: /\b(quel(le)?s|lister?|liste|outils|livrables|etapes|certifications|profils|technologies|frameworks|droits)\b/,
+  en: /\b(which|list|tools|deliverables|steps|stages|certifications|profiles|technologies|frameworks|rights|what (are|do i (get|receive)))\b/,
+  es: /\b(cuales|que (herramientas|entregables|pasos|etapas|certificaciones|perfiles|tecnologias)|herramientas|entregables|pasos|etapas|certificaciones|derechos)\b/,
+  ar: /(^|[^\p{L}])(ما (هي|هو)|اي|الادوات|ادوات|المخرجات|مخرجات|الخطوات|خطوات|المراحل|مراحل|الشهادات|حقوقي|الحقوق)($|[^\p{L}])/u,
+}
+const PLACE: Record<Lang, RegExp> = {
+  // "où" folds to "ou" ("or"): only where a question starts with it or asks where something is.
+  fr: /^ou\b|\bou (est|sont|se|puis|peut|peux|trouver|lire|etes|avez)\b|\b(adresse|situe\w*|localis\w*)\b/,
+  en: /\b(where|address|located|location)\b/,
+  es: /\b(donde|direccion|ubicad[oa]s?|ubicacion|situad[oa]s?)\b/,
+  ar: /(^|[^\p{L}])(اين|عنوان|يقع|تقع|مكان|موقع)($|[^\p{L}])/u,
+}
+/** A client's name: "which bank", "le nom de vos clients", "¿cómo se llama la cadena?", "اسم البنك". */
+const CLIENT: Record<Lang, RegExp> = {
+  fr: /\b(nom|noms|qui (est|sont)|quel(le)?s?)\b.*\b(clients?|banques?|enseignes?|marques?|maisons?|magasins?)\b/,
+  en: /\b(names?|who (is|are|was|were)|which)\b.*\b(clients?|customers?|banks?|retailers?|brands?|chains?|stores?)\b/,
+  es: /\b(nombres?|llama|llaman|quien(es)?|cual(es)?|que)\b.*\b(clientes?|bancos?|cadenas?|marcas?|tiendas?)\b/,
+  ar: /(اسم|اسماء|من هو|من هم|ما هو|اي).*(العميل|عميل|العملاء|عملاء|البنك|بنك|المصرف|العلامه|المتجر|المتاجر)/u,
+}
+
+/** The type of a question, in any of the site's languages. */
+export function questionType(message: string): QuestionType {
+  const folded = fold(message)
+  const asks = (table: Record<Lang, RegExp>) => Object.values(table).some((pattern) => pattern.test(folded))
+  if (asks(CLIENT)) return 'client'
+  if (asks(QUANTITY)) return 'quantity'
+  if (asks(PLACE)) return 'place'
+  if (asks(LIST)) return 'list'
+  return 'other'
+}
+
+/**
+ * A number written in words with its unit ("deux heures", "two hours", "dos horas", "ساعتين"), per
+ * language (folded): a quantity may be given so. Alone, a number word ("Quatre familles de tests") counts
+ * things on the page rather than answering "how many".
+ */
+const NUMBER_WORDS =
+  /\b(deux|trois|quatre|cinq|six|sept|huit|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|veinte|treinta) (heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|anos)\b|(^|[^\p{L}])(ساعتين|يومين|اسبوعين|شهرين|سنتين|عامين)($|[^\p{L}])/u
+
+/**
+ * A figure that is a quantity: digits not part of a name (a number after an acronym or run into letters:
+ * "ISO 27001", "WCAG 2.2", "ERC-20", "S/4HANA", "VR2").
+ */
+const FIGURE = /(?<!\p{Lu}{2,}[\p{L}]*[ -]?|[\p{L}\d/.,-])[+\-−<~x]?\d/u
+
+/** Whether a text states a quantity: a figure, or a number in words with its unit. */
+export const statesQuantity = (text: string): boolean => FIGURE.test(text) || NUMBER_WORDS.test(fold(text))
+
+/** A postal address: a street word, or a postcode before a city. */
+const ADDRESS = /\b(rue|avenue|allee|quai|boulevard|place|street|calle)\b|\b\d{4,5} \p{Lu}/iu
+
+/** Whether a text gives a place: an address or an e-mail of an office. */
+export const statesPlace = (text: string): boolean => ADDRESS.test(text)
