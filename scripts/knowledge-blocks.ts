@@ -31,6 +31,21 @@ const PARAGRAPH = new Set(['p', 'blockquote', 'address', 'figcaption', 'pre', 's
 const NOT_FACTS = new Set(['a', 'button', 'form', 'nav', 'label', 'select', 'textarea', 'summary'])
 /** A box showing its last child first. */
 const VALUE_FIRST = /\bflex-col-reverse\b/
+/** A line opening with a term and a colon: "Droit d'accès : …", "Derecho de acceso: …". */
+const TERM = /^([^:]{2,80}?) ?: (.+)$/s
+const MAX_TERM_WORDS = 6
+const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length
+
+/** Whether a node holds a link to another page of the site. */
+function linksAway(node: Element): boolean {
+  return node.children.some(
+    (c) => isElement(c) && ((c.name === 'a' && /\shref="\//.test(c.attributes)) || linksAway(c)),
+  )
+}
+/** Whether a dl shows its values first (key figures): one of its boxes does. */
+function hasValueFirst(dl: Element): boolean {
+  return dl.children.some((c) => isElement(c) && (VALUE_FIRST.test(c.attributes) || hasValueFirst(c)))
+}
 /** A link that is itself a fact: an e-mail address or a phone number. */
 const CONTACT_LINK = /\shref="(mailto|tel):/
 
@@ -98,8 +113,11 @@ function tree(html: string, skip: SkipTest): Node {
   return root
 }
 
-/** The text of a node, one line per block element inside it, spaces collapsed. */
-function lines(node: Node): string[] {
+/**
+ * The text of a node, one line per block element inside it, spaces collapsed; a term and its description
+ * (dt, dd) on one line, joined by `colon` ("Lieu : Lille (hybride)").
+ */
+function lines(node: Node, colon = ' : '): string[] {
   const out: string[] = []
   let line = ''
   const walk = (n: Node) => {
@@ -108,12 +126,14 @@ function lines(node: Node): string[] {
       return
     }
     const block = BLOCK.has(n.name)
-    if (block) {
+    if (block && n.name !== 'dd') {
       out.push(line)
       line = ''
     }
     for (const child of n.children) walk(child)
-    if (block) {
+    // A term read on its own (a figure's label) takes no colon.
+    if (n.name === 'dt' && n !== node) line += colon
+    else if (block) {
       out.push(line)
       line = ''
     }
@@ -169,12 +189,30 @@ export function knowledgeBlocks(main: string, skip: SkipTest, lang: Lang): Knowl
   const item = (li: Node) => {
     if (!isElement(li)) return
     const title = firstHeading(li)
-    // The title and the item's own calls to action ("Request this profile") are not its text.
-    const keep = (c: Node) => c !== title && !(isElement(c) && notFact(c))
+    // A card whose title links to another page is that page's teaser: the page states its facts itself.
+    if (title && linksAway(title)) return
+    // The title, the item's own calls to action ("Request this profile") and its key figures (figures of
+    // their own, below) are not its text.
+    const keyFigures = (n: Node) => isElement(n) && n.name === 'dl' && hasValueFirst(n)
+    const keep = (c: Node) => c !== title && !(isElement(c) && notFact(c)) && !keyFigures(c)
     const without = (n: Node): Node =>
       isElement(n) ? { ...n, children: n.children.filter(keep).map(without) } : n
-    const body = lines(without(li)).join('\n')
-    emit('item', title ? textOf(title) : '', body)
+    const body = lines(without(li), COLON[lang])
+    // An untitled item that opens with a short term and a colon ("Droit d'accès : savoir si…") is titled so.
+    const term = title ? undefined : TERM.exec(body[0] ?? '')
+    const label = title ? textOf(title) : term && wordCount(term[1] ?? '') <= MAX_TERM_WORDS ? (term[1] ?? '') : ''
+    if (term && label) body[0] = term[2] ?? ''
+    emit('item', label, body.join('\n'))
+    // Its key figures ("99,99 % de disponibilité pendant les lancements"), under its title.
+    const outer = heading
+    heading = label || heading
+    const visit = (n: Node) => {
+      if (!isElement(n)) return
+      if (keyFigures(n)) figures(n)
+      else for (const child of n.children) visit(child)
+    }
+    visit(li)
+    heading = outer
   }
 
   /** A table: each body row as an item, its cells labelled with the header row's ("Durée de conservation : 3 ans"). */

@@ -69,10 +69,15 @@ export function localAnswer(
 
   const retriever = kb.retriever(lang)
   // "How much" and "how to reach you" words are answered by the intent, not searched.
-  const query = retriever.analyse(message, (all) => intentTerms(all, lang))
+  // Contact words about something in particular ("Lyon office e-mail") ask its e-mail or phone number.
+  const asked = questionType(message)
+  const type = found.contact && asked === 'other' ? 'reach' : asked
+  // Asking a figure, contact words are the topic, not a request for the phone number.
+  const query = retriever.analyse(message, (all) =>
+    intentTerms(all, lang, type === 'quantity' || type === 'reach' ? ['contact'] : []),
+  )
   const { hits, pages } = retriever.search(query)
   const top = query.terms.length > 0 ? pages[0] : undefined
-  const type = questionType(message)
 
   if (found.price) {
     const topic = trusted(top) && specific(top) && !NOT_A_SERVICE.test(logicalPath(top.url)) ? top : undefined
@@ -86,26 +91,37 @@ export function localAnswer(
   }
   if (!trusted(top)) return { response: say.unknown(ctx), sources: [contactSource], kind: 'unknown' }
   const others = pages.slice(1).filter((p) => related(p, top) && !NOT_RELATED.test(logicalPath(p.url)))
-  const passagesOf = (page: PageHit) =>
-    hits
-      .filter((h) => h.passage.url === page.url)
-      .slice(0, MAX_CANDIDATES)
-      .map((h) => h.passage)
+  const passagesOf = (list: readonly PageHit[]) => {
+    const urls = new Set(list.map((p) => p.url))
+    return hits.filter((h) => urls.has(h.passage.url)).slice(0, MAX_CANDIDATES)
+  }
   // The site names no client: say so, with what the page says of them, rather than quote something near.
-  if (type === 'client') return gap(top, pickQuote(passagesOf(top), query, lang), lang, ctx, contactSource)
-  const quote = pickQuote(passagesOf(top), query, lang, type)
-  if (quote?.fits) return fromPage(top, quote, others.slice(0, 2), lang, ctx)
-  // A figure or an address asked for and not on the best page: a related page may state it.
+  if (type === 'client') return gap(top, pickQuote(passagesOf([top]), query, lang), lang, ctx, contactSource)
+  // The passage that answers best may be on a page ranked just below the best one ("5 jours pour un
+  // audit complet" on the audit page, below the expertise page that names every service).
+  const best = (p: PageHit) => p.hits[0]?.score ?? 0
+  const contenders = [
+    top,
+    ...pages.slice(1, MAX_CONTENDERS * 2).filter((p) => best(p) >= CONTENDER * best(top) && trusted(p)),
+  ].slice(0, MAX_CONTENDERS)
+  const quote = pickQuote(passagesOf(contenders), query, lang, type)
+  const page = contenders.find((p) => p.url === quote?.passage.url) ?? top
+  const seeAlso = [top, ...others].filter((p) => p.url !== page.url).slice(0, 2)
+  if (quote?.fits) return fromPage(page, quote, seeAlso, lang, ctx)
+  // A figure or an address asked for and given by no contender: a related page may state it.
   for (const other of others) {
-    const found = pickQuote(passagesOf(other), query, lang, type)
+    const found = pickQuote(passagesOf([other]), query, lang, type)
     if (found?.fits) return fromPage(other, found, [top], lang, ctx)
   }
-  if (type === 'quantity') return gap(top, quote, lang, ctx, contactSource)
-  return fromPage(top, quote, others.slice(0, 2), lang, ctx)
+  if (type === 'quantity') return gap(page, quote, lang, ctx, contactSource)
+  return fromPage(page, quote, seeAlso, lang, ctx)
 }
 
-/** Passages of a page weighed for the quote, at most (its best ones by retrieval score). */
-const MAX_CANDIDATES = 40
+/** Passages weighed for the quote, at most (the best ones by retrieval score). */
+const MAX_CANDIDATES = 60
+/** Pages whose passages compete for the quote: the best one and those close to it, at most. */
+const MAX_CONTENDERS = 3
+const CONTENDER = 0.6
 
 /** The site does not state what was asked: said so, with what the best page says nearest to it. */
 function gap(

@@ -4,15 +4,24 @@ import { fold } from './text.ts'
 /**
  * What a question asks for, which decides the passage that answers it: a number or a duration ("how
  * long", "combien", "cuánto", "كم"), a list ("which tools", "quels livrables"), a place ("where", "adresse"),
- * a client's name (the site describes its clients without naming them), or anything else.
+ * an e-mail address or phone number of something in particular ("Lyon office e-mail": `reach`, set by the
+ * engine from the contact intent), a client's name (the site describes its clients without naming them), or
+ * anything else.
  */
-export type QuestionType = 'quantity' | 'list' | 'place' | 'client' | 'other'
+export type QuestionType = 'quantity' | 'list' | 'place' | 'reach' | 'client' | 'other'
 
 /**
  * The patterns of each type, on folded text (no accents, lower case, Arabic hamza and tāʾ marbūṭa
  * folded): a visitor typing without accents or hamza is read the same. Every language's patterns are
  * tried, as visitors mix languages.
  */
+/**
+ * Measures a visitor asks the value of ("quelle disponibilité", "what uptime", "reducción de bugs"): a
+ * question about one of them asks for a figure.
+ */
+const MEASURE =
+  /\b(disponibilite|dispo|taux|gain|gains|economies?|reduction|baisse|hausse|amelioration|availability|uptime|savings|reduction|increase|improvement|disponibilidad|ahorro|reduccion|aumento|mejora)\b|(^|[^\p{L}])(التوافر|توافر|تخفيض|انخفاض|زياده|توفير|تحسين|تحسن)($|[^\p{L}])/u
+
 const QUANTITY: Record<Lang, RegExp> = {
   fr: /\b(combien|quel(le)?s? (est |sont )?(le |la |les )?(delai|duree|nombre|pourcentage|taux|capital|gain|economie|retour|roi)|delais?|duree|jusqu'?a (quel|combien|quelle)|en combien|retour sur investissement|roi|rentab\w*|quel (age|volume)|depuis quand|quand\b)/,
   en: /\b(how (many|much|long|far|quickly|soon|fast|big|large|old)|what (percentage|share|number|capital)|lead time|roi|return on investment|pay (for itself|back|off)|payback|when\b|since when)/,
@@ -45,7 +54,7 @@ export function questionType(message: string): QuestionType {
   const folded = fold(message)
   const asks = (table: Record<Lang, RegExp>) => Object.values(table).some((pattern) => pattern.test(folded))
   if (asks(CLIENT)) return 'client'
-  if (asks(QUANTITY)) return 'quantity'
+  if (asks(QUANTITY) || MEASURE.test(folded)) return 'quantity'
   if (asks(PLACE)) return 'place'
   if (asks(LIST)) return 'list'
   return 'other'
@@ -67,6 +76,12 @@ const FIGURE = /(?<!\p{Lu}{2,}[\p{L}]*[ -]?|[\p{L}\d/.,-])[+\-−<~x]?\d/u
 
 /** Whether a text states a quantity: a figure, or a number in words with its unit. */
 export const statesQuantity = (text: string): boolean => FIGURE.test(text) || NUMBER_WORDS.test(fold(text))
+
+/** An e-mail address or a phone number. */
+const REACH = /@|\+?\d[\d ]{7,}\d/
+
+/** Whether a text gives a way to reach someone: an e-mail address or a phone number. */
+export const statesReach = (text: string): boolean => REACH.test(text)
 
 /** A postal address: a street word, or a postcode before a city. */
 const ADDRESS = /\b(rue|avenue|allee|quai|boulevard|place|street|calle)\b|\b\d{4,5} \p{Lu}/iu

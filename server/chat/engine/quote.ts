@@ -1,7 +1,7 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { COLON } from './phrases.ts'
-import { type QuestionType, statesPlace, statesQuantity } from './question.ts'
+import { type QuestionType, statesPlace, statesQuantity, statesReach } from './question.ts'
 import type { Query } from './search.ts'
 import { terms } from './text.ts'
 
@@ -30,7 +30,15 @@ function clip(text: string, max: number): string {
 }
 
 /** Removes what could read as Markdown or HTML in quoted page text. */
-export const plain = (text: string) => text.replace(/[[\]<>*_`]/g, '').replace(/\s+/g, ' ')
+/**
+ * Removes what could read as Markdown or HTML in quoted page text; a "<" or ">" before a figure
+ * ("< 2 s") is a comparison and stays.
+ */
+export const plain = (text: string) =>
+  text
+    .replace(/[[\]*_`]/g, '')
+    .replace(/<(?!\s?\d)|>(?!\s?\d)/g, '')
+    .replace(/\s+/g, ' ')
 
 /** A candidate quote and how well it matches the query. */
 export interface Quote {
@@ -44,36 +52,52 @@ export interface Quote {
 /** Weight of a quote that gives what the question's type asks for, and of one that does not. */
 const FITS = 2
 const MISFITS = 0.5
-/** Weight of a figure, an item or a fact (one short, whole statement) when the question asks for a quantity. */
-const STATEMENT = 1.2
+/**
+ * Weight of a statement that fits: a figure says exactly one quantity, an item or a fact one or two; a
+ * section's text may hold its figure among other things.
+ */
+const STATEMENT: Partial<Record<Passage['kind'], number>> = { figure: 1.6, item: 1.2, fact: 1.2 }
 /** Weight of a section that lists its items when the question asks for a list. */
 const LISTS = 2.5
+/** Weight of a question's word found only in the context of a figure or an item. */
+const CONTEXT = 0.5
+/** Weight a quote keeps whatever its passage's retrieval score; the rest follows that score. */
+const RETRIEVAL_FLOOR = 0.5
 /** Added to a sentence's score when it states what the question's type asks for. */
-const SENTENCE_FITS = 0.75
+const SENTENCE_FITS = 1.5
 
 /** Whether a text gives what a question of this type asks for; other types ask nothing in particular. */
 function gives(text: string, type: QuestionType): boolean {
   if (type === 'quantity') return statesQuantity(text)
   if (type === 'place') return statesPlace(text)
+  if (type === 'reach') return statesReach(text)
   return true
 }
 
 function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType): Quote | undefined {
+  // The question's words a sentence and its heading hold together, each once, rare words weighing more.
+  // A passage's context counts half: its page's title, and a figure's or an item's section.
+  const headingTerms = new Set(terms(passage.heading, lang))
+  const context = new Set(terms([passage.pageTitle, ...(passage.fact ? passage.keywords : [])].join(' '), lang))
   const score = (segment: string) => {
     const set = new Set(terms(segment, lang))
     let sum = 0
-    for (const [term, weight] of query.weights) if (set.has(term)) sum += weight
-    return sum + (type !== 'other' && type !== 'list' && gives(segment, type) ? SENTENCE_FITS : 0)
+    for (const [term, weight] of query.weights) {
+      const rarity = query.rarity.get(term) ?? 1
+      if (set.has(term) || headingTerms.has(term)) sum += weight * rarity
+      else if (context.has(term)) sum += CONTEXT * weight * rarity
+    }
+    const fits = type !== 'other' && type !== 'list' && type !== 'client' && gives(segment, type)
+    return sum + (fits ? SENTENCE_FITS : 0)
   }
   const segs = passage.segments
   if (passage.fact) {
     // The sentences naming a word of the question the heading does not ("Canada" under "Our offices"),
     // else the whole fact.
-    const headingTerms = new Set(terms(passage.heading, lang))
     const own = query.terms.filter((t) => !headingTerms.has(t))
     const specific = segs.filter((s) => terms(s, lang).some((t) => own.includes(t)))
     const chosen = (specific.length > 0 ? specific : segs).slice(0, 4)
-    const total = (Math.max(0, ...chosen.map((s) => score(s))) + score(passage.heading)) * FACT_BONUS
+    const total = Math.max(score(''), ...chosen.map((s) => score(s))) * FACT_BONUS
     const text = clip(chosen.join(' '), MAX_FACT)
     return fitted({ text, score: total, passage, fits: gives(text, type) }, type)
   }
@@ -90,7 +114,7 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
     const label = labels.length > 0 ? `${passage.heading} (${labels.join(', ')})` : passage.heading
     text = `${label}${COLON[lang]}${text}`
   }
-  const total = (best.score + score(passage.heading)) * (passage.kind === 'summary' ? SUMMARY_FACTOR : 1)
+  const total = best.score * (passage.kind === 'summary' ? SUMMARY_FACTOR : 1)
   const quoted = clip(text, MAX_QUOTE)
   return fitted({ text: quoted, score: total, passage, fits: gives(quoted, type) }, type)
 }
@@ -99,10 +123,8 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
 function fitted(quote: Quote, type: QuestionType): Quote {
   const { passage } = quote
   let factor = 1
-  if (type === 'quantity' || type === 'place') {
-    factor = quote.fits
-      ? FITS * (passage.kind === 'text' || passage.kind === 'summary' ? 1 : STATEMENT)
-      : MISFITS
+  if (type === 'quantity' || type === 'place' || type === 'reach') {
+    factor = quote.fits ? FITS * (STATEMENT[passage.kind] ?? 1) : MISFITS
   } else if (type === 'list') {
     factor = passage.items.length >= 2 ? LISTS : 1
   }
@@ -116,12 +138,17 @@ function fitted(quote: Quote, type: QuestionType): Quote {
  * question's type asks for (a figure, an address, a list) wins over one that only shares its words.
  */
 export function pickQuote(
-  passages: readonly Passage[],
+  candidates: ReadonlyArray<{ passage: Passage; score: number }>,
   query: Query,
   lang: Lang,
   type: QuestionType = 'other',
 ): Quote | undefined {
-  const quotes = passages.map((p) => quoteOf(p, query, lang, type)).filter((q): q is Quote => q !== undefined)
-  const best = quotes.reduce<Quote | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)
-  return best && { ...best, text: plain(best.text) }
+  const best = Math.max(0, ...candidates.map((c) => c.score))
+  // The quote's own match, weighed by its passage's retrieval score (relative to the best one's).
+  const quotes = candidates.flatMap(({ passage, score }) => {
+    const quote = quoteOf(passage, query, lang, type)
+    return quote ? [{ ...quote, score: quote.score * (RETRIEVAL_FLOOR + (best > 0 ? score / best : 0)) }] : []
+  })
+  const chosen = quotes.reduce<Quote | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)
+  return chosen && { ...chosen, text: plain(chosen.text) }
 }

@@ -43,6 +43,8 @@ export interface Query {
   terms: string[]
   related: Map<string, string[]>
   weights: Map<string, number>
+  /** How rare each weighted term is among the passages: a rare word says more about what is asked. */
+  rarity: Map<string, number>
 }
 
 const SYNONYM_WEIGHT = 0.4
@@ -63,6 +65,8 @@ const PAIR_BONUS = 3
  * question does not outrank the page holding all of them.
  */
 const COVERAGE_FLOOR = 0.15
+/** Added share of a page's score per share of the query's words its title holds. */
+const TITLE_BONUS = 0.6
 /** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
 const BM25 = { k: 1.2, b: 0.75, d: 0 }
 
@@ -82,6 +86,8 @@ export class Retriever {
   private readonly spelling: Spelling
   private readonly headingPairs: Array<Set<string>>
   private readonly weak: Set<string>
+  /** How rare a term is among all passages (BM25's inverse document frequency, capped). */
+  private readonly rarity: (term: string) => number
 
   /** `weak` words (the brand name) count little in ranking and not at all in coverage. */
   constructor(
@@ -91,11 +97,14 @@ export class Retriever {
   ) {
     this.weak = new Set(weak.flatMap((w) => terms(w, lang)))
     const surface = new Map<string, number>()
+    const found = new Map<string, number>()
     const docs = passages.map((p, id): Doc => {
       const text = [p.pageTitle, p.heading, p.heading, ...p.segments, ...p.items, ...p.keywords].join(' ')
       for (const w of words(text)) surface.set(w, (surface.get(w) ?? 0) + 1)
+      for (const t of new Set(terms(text, lang))) found.set(t, (found.get(t) ?? 0) + 1)
       return { id, text }
     })
+    this.rarity = (term) => Math.min(MAX_RARITY, idf(found.get(term) ?? 0, passages.length))
     // The analysis is the tokenizer's: MiniSearch indexes the terms as they come.
     this.index = new MiniSearch<Doc>({
       fields: ['text'],
@@ -135,7 +144,8 @@ export class Retriever {
     for (const extra of related.values()) {
       for (const t of extra) weights.set(t, Math.min(1, (weights.get(t) ?? 0) + SYNONYM_WEIGHT))
     }
-    return { terms: own, related, weights }
+    const rarity = new Map([...weights.keys()].map((t) => [t, this.rarity(t)]))
+    return { terms: own, related, weights, rarity }
   }
 
   /** Passages matching any weighted term, with the query terms each holds, best first (BM25 score). */
@@ -186,10 +196,13 @@ export class Retriever {
         const pageTerms = new Set(list.flatMap((h) => [...h.terms]))
         const [matched, share] = coverage(pageTerms, query, rarity, this.weak)
         const sum = (list[0]?.score ?? 0) + 0.3 * (list[1]?.score ?? 0) + 0.1 * (list[2]?.score ?? 0)
+        // A page whose title names what is asked ("audit" in "Audits qualité") is about it.
+        const title = new Set(terms(list[0]?.passage.pageTitle ?? '', this.lang))
+        const [, titled] = coverage(title, query, rarity, this.weak)
         return {
           url,
           title: list[0]?.passage.pageTitle ?? url,
-          score: sum * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * share * share),
+          score: sum * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * share * share) * (1 + TITLE_BONUS * titled),
           hits: list.slice(0, 4),
           coverage: share,
           matched,

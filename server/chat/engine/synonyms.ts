@@ -55,8 +55,16 @@ export function expansions(queryTerms: readonly string[], lang: Lang): Map<strin
   return result
 }
 
-/** The query terms that only say "how much" or "how to reach you": not a topic of their own. */
-export function intentTerms(queryTerms: readonly string[], lang: Lang): Set<string> {
-  const groups = compiled[lang].filter((g) => g.id !== undefined)
+/**
+ * The query terms that only say "how much" or "how to reach you": not a topic of their own. `keep` names
+ * the intents whose words are the topic here ("demandes de contact" in "how long do you keep my contact
+ * requests?").
+ */
+export function intentTerms(
+  queryTerms: readonly string[],
+  lang: Lang,
+  keep: ReadonlyArray<SynonymGroup['id']> = [],
+): Set<string> {
+  const groups = compiled[lang].filter((g) => g.id !== undefined && !keep.includes(g.id))
   return new Set(queryTerms.filter((t) => groups.some((g) => g.triggers.has(t))))
 }
