@@ -4,10 +4,11 @@ import type { KnowledgeBase } from '../knowledge/base.ts'
 import { logicalPath } from '../paths.ts'
 import { intents } from './intents.ts'
 import { link, list, PHRASES } from './phrases.ts'
-import { questionType } from './question.ts'
+import { asksMeasure, questionType } from './question.ts'
 import { pickQuote, type Quote } from './quote.ts'
 import type { PageHit } from './search.ts'
 import { intentTerms } from './synonyms.ts'
+import { terms } from './text.ts'
 import { related, specific, trusted } from './trust.ts'
 
 /** Languages a visitor may ask in: those the interface knows (the request schema's). */
@@ -79,7 +80,8 @@ export function localAnswer(
   const { hits, pages } = retriever.search(query)
   const top = query.terms.length > 0 ? pages[0] : undefined
 
-  if (found.price) {
+  // "Savings on the cost of testing" asks a measure the site states, not a price.
+  if (found.price && !asksMeasure(message)) {
     const topic = trusted(top) && specific(top) && !NOT_A_SERVICE.test(logicalPath(top.url)) ? top : undefined
     const extra = topic ? ` ${say.priceTopic(link(topic.title, topic.url))}` : ''
     const sources = [contactSource, ...(topic ? [{ title: topic.title, url: topic.url }] : [])]
@@ -100,6 +102,18 @@ export function localAnswer(
   // The passage that answers best may be on a page ranked just below the best one ("5 jours pour un
   // audit complet" on the audit page, below the expertise page that names every service).
   const best = (p: PageHit) => p.hits[0]?.score ?? 0
+  // "How soon do you reply?" asks a figure of the contact page (its reply time), when it states one.
+  const contactPage =
+    found.contact && type === 'quantity' ? pages.find((p) => p.url === ctx.links.contact) : undefined
+  const reply = contactPage && pickQuote(passagesOf([contactPage]), query, lang, type)
+  // The reply time must answer the question's own words, not the contact words' synonyms (a phone number).
+  const intentWords = intentTerms(query.terms, lang)
+  const topic = new Set([
+    ...query.terms,
+    ...[...query.related].filter(([term]) => !intentWords.has(term)).flatMap(([, words]) => words),
+  ])
+  const says = (quote: Quote) => terms(quote.text, lang).some((t) => topic.has(t) && !intentWords.has(t))
+  if (contactPage && reply?.fits && says(reply)) return fromPage(contactPage, reply, [], lang, ctx)
   const contenders = [
     top,
     ...pages.slice(1, MAX_CONTENDERS * 2).filter((p) => best(p) >= CONTENDER * best(top) && trusted(p)),

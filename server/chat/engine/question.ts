@@ -20,7 +20,7 @@ export type QuestionType = 'quantity' | 'list' | 'place' | 'reach' | 'client' | 
  * question about one of them asks for a figure.
  */
 const MEASURE =
-  /\b(disponibilite|dispo|taux|gain|gains|economies?|reduction|baisse|hausse|amelioration|availability|uptime|savings|reduction|increase|improvement|disponibilidad|ahorro|reduccion|aumento|mejora)\b|(^|[^\p{L}])(التوافر|توافر|تخفيض|انخفاض|زياده|توفير|تحسين|تحسن)($|[^\p{L}])/u
+  /\b(disponibilite|dispo|taux|gain|gains|economies?|reduction|baisse|hausse|amelioration|availability|uptime|savings|reduction|increase|improvement|disponibilidad|ahorro|reduccion|aumento|mejora|temps de reponse|response time|tiempo de respuesta)\b|(^|[^\p{L}])(ال)?(توافر|تخفيض|انخفاض|زياده|توفير|تحسين|تحسن|زمن)($|[^\p{L}])/u
 
 const QUANTITY: Record<Lang, RegExp> = {
   fr: /\b(combien|quel(le)?s? (est |sont )?(le |la |les )?(delai|duree|nombre|pourcentage|taux|capital|gain|economie|retour|roi)|delais?|duree|jusqu'?a (quel|combien|quelle)|en combien|retour sur investissement|roi|rentab\w*|quel (age|volume)|depuis quand|quand\b)/,
@@ -48,6 +48,9 @@ const CLIENT: Record<Lang, RegExp> = {
   es: /\b(nombres?|llama|llaman|quien(es)?|cual(es)?|que)\b.*\b(clientes?|bancos?|cadenas?|marcas?|tiendas?)\b/,
   ar: /(اسم|اسماء|من هو|من هم|ما هو|اي).*(العميل|عميل|العملاء|عملاء|البنك|بنك|المصرف|العلامه|المتجر|المتاجر)/u,
 }
+
+/** Whether a question asks the value of a measure ("savings on the cost of testing" asks no price). */
+export const asksMeasure = (message: string): boolean => MEASURE.test(fold(message))
 
 /** The type of a question, in any of the site's languages. */
 export function questionType(message: string): QuestionType {

@@ -60,7 +60,7 @@ const STATEMENT: Partial<Record<Passage['kind'], number>> = { figure: 1.6, item:
 /** Weight of a section that lists its items when the question asks for a list. */
 const LISTS = 2.5
 /** Weight of a question's word found only in the context of a figure or an item. */
-const CONTEXT = 0.5
+const CONTEXT = 0.35
 /** Weight a quote keeps whatever its passage's retrieval score; the rest follows that score. */
 const RETRIEVAL_FLOOR = 0.5
 /** Added to a sentence's score when it states what the question's type asks for. */
@@ -78,7 +78,9 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
   // The question's words a sentence and its heading hold together, each once, rare words weighing more.
   // A passage's context counts half: its page's title, and a figure's or an item's section.
   const headingTerms = new Set(terms(passage.heading, lang))
-  const context = new Set(terms([passage.pageTitle, ...(passage.fact ? passage.keywords : [])].join(' '), lang))
+  const context = new Set(
+    terms([passage.pageTitle, ...(passage.fact ? passage.keywords : [])].join(' '), lang),
+  )
   const score = (segment: string) => {
     const set = new Set(terms(segment, lang))
     let sum = 0

@@ -66,7 +66,7 @@ const PAIR_BONUS = 3
  */
 const COVERAGE_FLOOR = 0.15
 /** Added share of a page's score per share of the query's words its title holds. */
-const TITLE_BONUS = 0.6
+const TITLE_BONUS = 1.2
 /** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
 const BM25 = { k: 1.2, b: 0.75, d: 0 }
 

@@ -10,23 +10,21 @@ const QUESTION = {
     cherche recherche savoir dire donner chose choses consiste comprend inclut prend signifie plutot deja combien
     vraiment exactement moment chaque aider aide utiliser utilisez faites fais
     peut-on envoyer envoyez actuellement maintenant passe deroule donne donnez fera lire
-    trouve trouver duree dure durent apres avant pendant
-    recois recevoir recevez recoit recoivent obtiens obtenir obtient`,
+    trouve trouver duree dure durent apres avant pendant`,
   en: `hi hello thanks thank tell know want need looking
     offer offering provide guys anything something thing things like get got include includes involve
     involves mean means rather instead really actually already exactly much many every each run runs make do done
-    use using help send right now currently before ever read find long after receive obtain`,
+    use using help send right now currently before ever read find long after`,
   es: `hola gracias buenos buenas favor ofrecen ofrece ofrecer ofreceis proponen proporcionan posible quiero
     quisiera querria gustaria desearia deseo necesito necesitamos necesita busco buscamos buscando saber decir
     dar darme indicar indicarme explicar explicarme cosa cosas consiste incluye incluyen comprende significa
     realmente exactamente momento actualmente ahora ya cuanto cuantos cada ayudar ayuda usar usan utilizar
     utilizan enviar envian podrian podria pueden puede realizan realiza realizar llevan cabo leer
-    encontrar encuentro dura duran duracion despues tras
-    recibo recibir recibimos recibe obtengo obtener`,
+    encontrar encuentro dura duran duracion despues tras`,
   ar: `مرحبا أهلا شكرا لو سمحت من فضلك تقدمون تقدم يقدم تقديم توفرون توفر أريد نريد أود نود أرغب أحتاج نحتاج
     يحتاج أبحث نبحث معرفة أعرف أخبرني أخبرونا أخبروني شيء أشياء يشمل تشمل يتضمن يعني فعلا بالضبط حاليا الآن
     حقا كل ممكن يمكن يمكنكم يمكنني تستطيعون مساعدتي ساعدوني تستخدمون استخدام ترسلون إرسال تقومون تقوم يقوم
-    نقوم تجرون تجري تنفذون أقرأ اقرأ قراءة أجد مدة تستغرق يستغرق بعد أحصل احصل نحصل`,
+    نقوم تجرون تجري تنفذون أقرأ اقرأ قراءة أجد مدة تستغرق يستغرق بعد`,
 } satisfies Record<Lang, string>
 
 /** Words that carry no meaning for retrieval, per language (folded): grammar and question words. */

@@ -128,6 +128,15 @@ function blockPassages(page: KnowledgePage, lang: Lang): Passage[] {
     const key = `${block.section}\u0000${block.heading}`
     groups.set(key, [...(groups.get(key) ?? []), block])
   }
+  // The short lines of each titled item ("Secteur : Luxe et mode"): the context of the figures under it.
+  const itemContext = new Map(
+    page.blocks
+      .filter((b) => b.kind === 'item' && b.label)
+      .map((b) => [
+        `${b.section}\u0000${b.label}`,
+        b.text.split('\n').filter((l) => wordCount(l) <= MAX_TAG_WORDS * 2),
+      ]),
+  )
   const sectionCount = new Set(page.blocks.map((b) => b.section)).size
   const last = page.blocks[page.blocks.length - 1]?.section
   const passages: Passage[] = [summaryOf(page, prior)]
@@ -168,7 +177,7 @@ function blockPassages(page: KnowledgePage, lang: Lang): Passage[] {
         heading: block.kind === 'item' && block.label ? block.label : title,
         segments: [sentence],
         items: [],
-        keywords: context,
+        keywords: [...context, ...(itemContext.get(`${block.section}\u0000${block.heading}`) ?? [])],
         fact: true,
         kind: figure ? 'figure' : 'item',
         prior: weight,
