@@ -22,6 +22,7 @@ import { InboxStore } from '../server/inbox/store.ts'
 import { makeConsent } from '../shared/consent.ts'
 import { SITE_LANGS } from '../shared/languages.ts'
 import { clearBuildTrash, type Scaling, scalingBuilds, servedCopy, timedBuild } from './bench/build.ts'
+import { type ChatBench, chatTimes, edgeSizes } from './bench/chat.ts'
 import { gz, inlineScriptGzip, reactRuntimeGzip, strippedHtmlGzip } from './bench/floor.ts'
 import { allCases, measureInteractions, quickCases } from './bench/interactions.ts'
 import { measureFirefox } from './bench/interactions-firefox.ts'
@@ -56,6 +57,8 @@ const islandsEntry = (
 )['islands/client.ts']?.file
 const loaderGz = gz(readFileSync(`${root}/${islandsEntry}`))
 const store = new InboxStore(':memory:')
+// The chat row asks a few hundred questions from one address: no rate limit in the way.
+process.env.CHAT_RATE_LIMIT = '100000'
 // The form rows of the interactions post a dozen times within minutes: no rate limit in the way.
 const config = parseConfig({ PORT: String(PORT), FORMS_RATE_LIMIT: '1000' })
 const app = createApp({ root, config, inbox: store })
@@ -70,6 +73,8 @@ await new Promise((resolve) => server.once('listening', resolve))
 // their first request, before anything is timed on them.
 if (!fewRows) await app.warm()
 step(`Serving ${base} (port ${(server.address() as AddressInfo).port})…`)
+step('Asking the chat every question of its tests, one after the other; bundling its edge function…')
+const chat: ChatBench = { ...(await chatTimes(base)), ...(await edgeSizes(root)) }
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
 const consent = makeConsent({ analytics: false, marketing: false, functional: false }, Date.now())
@@ -158,6 +163,7 @@ const report: Report = {
   },
   ...(reactRuntimeGz === undefined ? {} : { reactRuntimeGz }),
   loaderGz,
+  chat,
   pages,
   islands,
   interactions,

@@ -4,7 +4,7 @@
 // small reader as the site index (html-text.ts): islands, hidden parts and scripts are left out.
 
 import { COLON } from '../server/chat/engine/phrases.ts'
-import type { KnowledgeBlock } from '../shared/knowledgeIndex.ts'
+import type { KnowledgeBlock, KnowledgeSection } from '../shared/knowledgeIndex.ts'
 import type { Lang } from '../shared/languages.ts'
 import { decodeEntities, isLetter, type SkipTest, squash, tagName, tagNameEnd } from './html-text.ts'
 
@@ -159,13 +159,18 @@ function firstHeading(node: Node): Element | undefined {
   return undefined
 }
 
-/** The blocks of a page's main content, in reading order. */
-export function knowledgeBlocks(main: string, skip: SkipTest, lang: Lang): KnowledgeBlock[] {
-  const blocks: KnowledgeBlock[] = []
+/** The blocks of a page's main content, in reading order, grouped under their section and sub-heading. */
+export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): KnowledgeSection[] {
+  const sections: KnowledgeSection[] = []
+  const push = (block: KnowledgeBlock) => {
+    const last = sections[sections.length - 1]
+    if (last && last.section === section && last.heading === heading) last.blocks.push(block)
+    else sections.push({ section, heading, blocks: [block] })
+  }
   let section = ''
   let heading = ''
   const emit = (kind: 'item' | 'text', label: string, text: string) => {
-    if (text) blocks.push({ section, heading, kind, label, text })
+    if (text) push(label ? { kind, label, text } : { kind, text })
   }
 
   /**
@@ -179,7 +184,13 @@ export function knowledgeBlocks(main: string, skip: SkipTest, lang: Lang): Knowl
       if (n.name === 'dt') label = textOf(n)
       else if (n.name === 'dd') {
         const value = lines(n).join(' ')
-        if (value) blocks.push({ section, heading, kind: 'figure', label, text: value, valueFirst: reversed })
+        if (value)
+          push({
+            kind: 'figure',
+            ...(label ? { label } : {}),
+            text: value,
+            ...(reversed ? { valueFirst: true } : {}),
+          })
       } else for (const child of n.children) visit(child, VALUE_FIRST.test(n.attributes))
     }
     visit(dl, false)
@@ -200,7 +211,11 @@ export function knowledgeBlocks(main: string, skip: SkipTest, lang: Lang): Knowl
     const body = lines(without(li), COLON[lang])
     // An untitled item that opens with a short term and a colon ("Droit d'accès : savoir si…") is titled so.
     const term = title ? undefined : TERM.exec(body[0] ?? '')
-    const label = title ? textOf(title) : term && wordCount(term[1] ?? '') <= MAX_TERM_WORDS ? (term[1] ?? '') : ''
+    const label = title
+      ? textOf(title)
+      : term && wordCount(term[1] ?? '') <= MAX_TERM_WORDS
+        ? (term[1] ?? '')
+        : ''
     if (term && label) body[0] = term[2] ?? ''
     emit('item', label, body.join('\n'))
     // Its key figures ("99,99 % de disponibilité pendant les lancements"), under its title.
@@ -271,5 +286,5 @@ export function knowledgeBlocks(main: string, skip: SkipTest, lang: Lang): Knowl
     flush()
   }
   walk(tree(main, skip))
-  return blocks
+  return sections
 }

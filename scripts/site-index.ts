@@ -8,7 +8,7 @@ import type { KnowledgePage } from '../shared/knowledgeIndex.ts'
 import { SITE_LANGS, type SiteLang } from '../shared/languages.ts'
 import type { IndexedPage } from '../shared/searchIndex.ts'
 import { decodeEntities, htmlText, type SkipTest, squash } from './html-text.ts'
-import { knowledgeBlocks } from './knowledge-blocks.ts'
+import { knowledgeSections } from './knowledge-blocks.ts'
 
 const MAX_TEXT = 6000
 /** Islands, scripts and what is hidden from assistive technology are not the page's content. */
@@ -41,8 +41,7 @@ export function indexPage(html: string, url: string): IndexedPage {
 /** What the chat assistant knows of one pre-rendered page: the facts of its main content, as blocks. */
 export function knowledgePage(html: string, url: string, lang: SiteLang): KnowledgePage {
   const { title, description, main } = pageParts(html)
-  const { headings } = htmlText(main, notContent)
-  return { url, title, description, headings, blocks: knowledgeBlocks(main, notContent, lang) }
+  return { url, title, description, sections: knowledgeSections(main, notContent, lang) }
 }
 
 /** Whether a page belongs in the index: canonical pages only, not the 404 or the search page itself. */

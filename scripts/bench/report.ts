@@ -1,5 +1,6 @@
 // Bench: the budgets of issue 7 (and of the first interaction), and the printed table.
 import type { BuildRun } from './build.ts'
+import type { ChatBench } from './chat.ts'
 import { KB, kb, row } from './format.ts'
 import {
   CHROMIUM_MOBILE,
@@ -24,6 +25,8 @@ export interface Report {
   /** The React runtime floor (not measured with --interactions). */
   reactRuntimeGz?: number
   loaderGz: number
+  /** The chat's answer times on the embedded server and its edge bundle's size. */
+  chat?: ChatBench
   pages: {
     url: string
     firstVisit: Weight
@@ -97,6 +100,23 @@ export function evaluateBudgets(r: Report): Budget[] {
         '≤ 30 KB',
         kb(max(r.pages.map((p) => p.firstVisit.html.gz))),
         max(r.pages.map((p) => p.firstVisit.html.gz)) <= 30 * KB,
+      ),
+    )
+  }
+  if (r.chat) {
+    list.push(
+      budget(
+        'Chat answer, embedded server (p95 of the test questions)',
+        '≤ 50 ms',
+        `${r.chat.p95Ms.toFixed(1)} ms`,
+        r.chat.p95Ms <= 50,
+      ),
+      // Today's knowledge of four languages with room to grow; a Worker's limit is 3 MB gzip (free plan).
+      budget(
+        'Chat edge bundle (minified)',
+        '≤ 1.5 MB',
+        kb(r.chat.edgeMinBytes),
+        r.chat.edgeMinBytes <= 1.5 * KB * KB,
       ),
     )
   }
@@ -188,6 +208,25 @@ export function printReport(r: Report, budgets: Budget[]): void {
     const pairs = r.build.marginalRuns?.map((ms) => ms.toFixed(2)).join(' / ')
     out.push(
       `\nMarginal cost per added page: ${r.build.marginalMs?.toFixed(2)} ms (median of the pairs: ${pairs} ms; each pair is a build with the extra articles, then a clean one)`,
+    )
+  }
+  if (r.chat) {
+    const c = r.chat
+    out.push(
+      `\n## Chat assistant\n`,
+      row(['measure', 'value']),
+      row(['---', '---']),
+      row(['questions asked (each once, in turn, loopback HTTP)', c.questions]),
+      row(['first answer (reads the knowledge, builds the index)', `${c.firstMs.toFixed(0)} ms`]),
+      row([
+        'answer time p50 / p95 / max',
+        `${c.p50Ms.toFixed(1)} / ${c.p95Ms.toFixed(1)} / ${c.maxMs.toFixed(1)} ms`,
+      ]),
+      row(['knowledge files, four languages', kb(c.knowledgeBytes)]),
+      row([
+        'edge bundle: unminified / minified / gzip',
+        `${kb(c.edgeBytes)} / ${kb(c.edgeMinBytes)} / ${kb(c.edgeMinGz)}`,
+      ]),
     )
   }
   if (r.pages.length) printPages(r, out)

@@ -98,7 +98,11 @@ describe('OpenAI-compatible provider', () => {
       })
       expect(status).toBe(200)
       // The same answer as the local engine's, without its kind (which stays on the server).
-      const { response, sources } = localAnswer(knowledge, 'Quels outils utilisez-vous pour automatiser ?', 'fr')
+      const { response, sources } = localAnswer(
+        knowledge,
+        'Quels outils utilisez-vous pour automatiser ?',
+        'fr',
+      )
       expect(body).toEqual({ response, sources })
       expect(warn).toHaveBeenCalled()
       warn.mockRestore()

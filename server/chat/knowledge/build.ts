@@ -1,4 +1,4 @@
-import type { KnowledgeBlock, KnowledgePage } from '../../../shared/knowledgeIndex.ts'
+import type { KnowledgeBlock, KnowledgePage, KnowledgeSection } from '../../../shared/knowledgeIndex.ts'
 import type { Lang } from '../../../shared/languages.ts'
 import type { IndexedPage } from '../../../shared/searchIndex.ts'
 import { COLON, COMMA } from '../engine/phrases.ts'
@@ -74,6 +74,20 @@ function chunk(parts: string[]): string[][] {
   return chunks
 }
 
+/** A page's headings: the site index's, or a knowledge page's sections, sub-headings and item titles. */
+const headingsOf = (page: SourcePage): string[] =>
+  'sections' in page
+    ? [
+        ...new Set(
+          page.sections.flatMap((p) => [
+            p.section,
+            p.heading,
+            ...p.blocks.map((b) => (b.kind === 'item' ? (b.label ?? '') : '')),
+          ]),
+        ),
+      ].filter(Boolean)
+    : page.headings
+
 /** A page's summary passage: its title, its description (quotable) and every heading (indexed only). */
 function summaryOf(page: SourcePage, prior: number): Passage {
   return {
@@ -82,7 +96,7 @@ function summaryOf(page: SourcePage, prior: number): Passage {
     heading: page.title,
     segments: [page.description],
     items: [],
-    keywords: page.headings,
+    keywords: headingsOf(page),
     fact: false,
     kind: 'summary',
     prior,
@@ -123,25 +137,29 @@ function figureSentence(block: KnowledgeBlock, lang: Lang): string {
 function blockPassages(page: KnowledgePage, lang: Lang): Passage[] {
   const prior = priorOf(page.url)
   const base = { url: page.url, pageTitle: page.title, prior }
-  const groups = new Map<string, KnowledgeBlock[]>()
-  for (const block of page.blocks) {
-    const key = `${block.section}\u0000${block.heading}`
-    groups.set(key, [...(groups.get(key) ?? []), block])
+  // The runs of one section and sub-heading, together (a case's figures split its section's items).
+  const groups = new Map<string, KnowledgeSection>()
+  for (const part of page.sections) {
+    const key = `${part.section}\u0000${part.heading}`
+    const group = groups.get(key)
+    if (group) group.blocks.push(...part.blocks)
+    else groups.set(key, { ...part, blocks: [...part.blocks] })
   }
   // The short lines of each titled item ("Secteur : Luxe et mode"): the context of the figures under it.
   const itemContext = new Map(
-    page.blocks
-      .filter((b) => b.kind === 'item' && b.label)
-      .map((b) => [
-        `${b.section}\u0000${b.label}`,
-        b.text.split('\n').filter((l) => wordCount(l) <= MAX_TAG_WORDS * 2),
-      ]),
+    page.sections.flatMap((part) =>
+      part.blocks
+        .filter((b) => b.kind === 'item' && b.label)
+        .map((b) => [
+          `${part.section}\u0000${b.label}`,
+          b.text.split('\n').filter((l) => wordCount(l) <= MAX_TAG_WORDS * 2),
+        ]),
+    ),
   )
-  const sectionCount = new Set(page.blocks.map((b) => b.section)).size
-  const last = page.blocks[page.blocks.length - 1]?.section
+  const sectionCount = new Set(page.sections.map((p) => p.section)).size
+  const last = page.sections[page.sections.length - 1]?.section
   const passages: Passage[] = [summaryOf(page, prior)]
-  for (const blocks of groups.values()) {
-    const { section, heading } = blocks[0] as KnowledgeBlock
+  for (const { section, heading, blocks } of groups.values()) {
     const title = heading || section
     const context = [section, heading].filter(Boolean)
     // The closing call to action is much the same on every page.
@@ -152,7 +170,7 @@ function blockPassages(page: KnowledgePage, lang: Lang): Passage[] {
         ? segments(b.text)
         : [b.kind === 'item' ? itemSentence(b, lang) : figureSentence(b, lang)],
     )
-    const items = blocks.filter((b) => b.kind === 'item' && b.label).map((b) => b.label)
+    const items = blocks.flatMap((b) => (b.kind === 'item' && b.label ? [b.label] : []))
     if (texts.length > 0) {
       const listed = items.length >= 2 && items.length <= MAX_ITEMS ? items : []
       for (const [k, segs] of chunk(texts).entries())
@@ -177,7 +195,7 @@ function blockPassages(page: KnowledgePage, lang: Lang): Passage[] {
         heading: block.kind === 'item' && block.label ? block.label : title,
         segments: [sentence],
         items: [],
-        keywords: [...context, ...(itemContext.get(`${block.section}\u0000${block.heading}`) ?? [])],
+        keywords: [...context, ...(itemContext.get(`${section}\u0000${heading}`) ?? [])],
         fact: true,
         kind: figure ? 'figure' : 'item',
         prior: weight,
@@ -189,7 +207,7 @@ function blockPassages(page: KnowledgePage, lang: Lang): Passage[] {
 
 /** The passages of one page (in `lang`, by default the language of its URL). */
 export function pagePassages(page: SourcePage, lang: Lang = pathLanguage(page.url)): Passage[] {
-  return 'blocks' in page ? blockPassages(page, lang) : textPassages(page, lang)
+  return 'sections' in page ? blockPassages(page, lang) : textPassages(page, lang)
 }
 
 /** The passages of a page known by its text lines: one per section, cut at its headings. */

@@ -1,0 +1,104 @@
+// Bench: the chat assistant's answer time on the embedded server, and the size of what the edge bundles
+// carry (the Pages and Netlify functions hold the knowledge of every language).
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build } from 'vite'
+import { SITE_LANGS } from '../../shared/languages.ts'
+import heldOut from '../../tests/fixtures/chat-facts/held-out.json' with { type: 'json' }
+import tuned from '../../tests/fixtures/chat-facts/tuned.json' with { type: 'json' }
+import routing from '../../tests/fixtures/chat-questions.json' with { type: 'json' }
+import { gz } from './floor.ts'
+
+export interface ChatBench {
+  /** Questions asked (each once, in turn). */
+  questions: number
+  /** The first answer, which reads the knowledge files and builds the knowledge base. */
+  firstMs: number
+  p50Ms: number
+  p95Ms: number
+  maxMs: number
+  /** knowledge-<lang>.json of every site language, as the build wrote them. */
+  knowledgeBytes: number
+  /** The Cloudflare Pages Function bundled as an ES module: unminified, minified, minified and gzipped. */
+  edgeBytes: number
+  edgeMinBytes: number
+  edgeMinGz: number
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+
+/** Every visitor question of the assistant's tests, in every site language. */
+function allQuestions(): Array<{ message: string; language: string }> {
+  return SITE_LANGS.flatMap((language) => [
+    ...[...tuned[language], ...heldOut[language]].map(({ q }) => ({ message: q, language })),
+    ...routing[language].map(({ q }) => ({ message: q, language })),
+  ])
+}
+
+/** Asks every question of the tests, one after the other, and times each answer (HTTP round trip on loopback). */
+export async function chatTimes(
+  base: string,
+): Promise<Pick<ChatBench, 'questions' | 'firstMs' | 'p50Ms' | 'p95Ms' | 'maxMs'>> {
+  const ask = async (body: { message: string; language: string }) => {
+    const start = performance.now()
+    const res = await fetch(`${base}/functions/v1/chat-with-ai`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (res.status !== 200) throw new Error(`chat answered ${res.status} to ${body.message}`)
+    await res.json()
+    return performance.now() - start
+  }
+  const questions = allQuestions()
+  const firstMs = await ask({ message: 'Bonjour, que faites-vous ?', language: 'fr' })
+  const times: number[] = []
+  for (const question of questions) times.push(await ask(question))
+  times.sort((a, b) => a - b)
+  return {
+    questions: questions.length,
+    firstMs,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    maxMs: times[times.length - 1] ?? 0,
+  }
+}
+
+/** Bundles the Pages Function as Cloudflare would (ES module, JSON inlined), unminified and minified. */
+export async function edgeSizes(
+  root: string,
+): Promise<Pick<ChatBench, 'knowledgeBytes' | 'edgeBytes' | 'edgeMinBytes' | 'edgeMinGz'>> {
+  const knowledgeBytes = SITE_LANGS.reduce(
+    (sum, lang) => sum + statSync(join(root, 'search', `knowledge-${lang}.json`)).size,
+    0,
+  )
+  const bundle = async (minify: boolean) => {
+    const out = mkdtempSync(join(tmpdir(), 'qualixa-edge-'))
+    try {
+      await build({
+        configFile: false,
+        logLevel: 'silent',
+        publicDir: false,
+        build: {
+          outDir: out,
+          emptyOutDir: true,
+          minify,
+          target: 'es2022',
+          lib: {
+            entry: 'functions/functions/v1/chat-with-ai.ts',
+            formats: ['es'],
+            fileName: () => 'chat.mjs',
+          },
+        },
+      })
+      return readFileSync(join(out, 'chat.mjs'))
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  }
+  const plain = await bundle(false)
+  const minified = await bundle(true)
+  return { knowledgeBytes, edgeBytes: plain.length, edgeMinBytes: minified.length, edgeMinGz: gz(minified) }
+}
