@@ -17,7 +17,7 @@ import questions from '../fixtures/chat-questions.json' with { type: 'json' }
  *   us" call to action closing most answers does not count.
  * - Facts (chat-facts/): right page as above, and right fact when the answer states one of the expected
  *   strings (case, accents, spaces and bidi marks aside). A question marked `gap` asks what the site does
- *   not state: right when the answer says so (an answer of kind `price` or `gap`) instead of quoting
+ *   not state: right when the answer says so (an answer of kind `price`, `gap` or `unknown`) instead of quoting
  *   something near. `tuned.json` is the half the engine was tuned on and must stay at 95 %; `held-out.json`
  *   was written before the engine changed and is never tuned on: it is reported, as the honest figure.
  */
@@ -54,8 +54,10 @@ function grade(question: FactQuestion, lang: Lang) {
   const answer = localAnswer(kb, question.q, lang)
   const links = linked(answer.response, lang)
   const page = question.page.some((url) => links.includes(url))
+  // A gap is answered honestly when the answer says the site does not state it (a price, a gap) or that
+  // it found no reliable answer, rather than quoting something near.
   const fact = question.gap
-    ? answer.kind === 'price' || answer.kind === 'gap'
+    ? answer.kind === 'price' || answer.kind === 'gap' || answer.kind === 'unknown'
     : (question.fact ?? []).some((f) => normal(answer.response).includes(normal(f)))
   return { page, fact, answer: answer.response, kind: answer.kind }
 }
@@ -115,5 +117,45 @@ describe.each(SITE_LANGS)('chat accuracy (%s)', (lang) => {
     const [mine] = results
     expect(mine?.page).toBeGreaterThanOrEqual(MIN_TUNED)
     expect(mine?.fact).toBeGreaterThanOrEqual(MIN_TUNED)
+  })
+})
+
+describe('answers that fit the question, on the built site', () => {
+  const ask = (q: string, lang: Lang) => localAnswer(kb, q, lang)
+
+  it('gives the figure asked, in one sentence, with its page', () => {
+    const audit = ask('Combien de temps dure un audit qualité complet ?', 'fr')
+    expect(audit.response).toMatch(
+      /^D'après notre page \[Audits qualité\]\(\/services\/quality-audits\) : « 5 jours pour un audit complet »/,
+    )
+  })
+
+  it('says the site does not state a figure or a client it does not publish, and what it does say', () => {
+    const salary = ask('Quel salaire pour un ingénieur tests de performance ?', 'fr')
+    expect(salary.kind).toBe('gap')
+    expect(salary.response).toMatch(/^Notre site ne donne pas cette information/)
+    expect(salary.response).toContain('Un salaire aligné sur le marché')
+    expect(salary.response).toContain('](/contact)')
+    const client = ask('What is the name of the luxury house in your case study?', 'en')
+    expect(client.kind).toBe('gap')
+    expect(client.response).toMatch(/^Our site doesn't state that/)
+  })
+
+  it('answers a question typed without accents or hamza as the same question written well', () => {
+    const bare = (q: string, lang: Lang) =>
+      lang === 'ar'
+        ? q.replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي').replace(/[؟?]/g, '')
+        : q
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .replace(/[¿¡?]/g, '')
+            .toLowerCase()
+    const changed = SITE_LANGS.flatMap((lang) =>
+      (tuned as FactSet)[lang]
+        .filter(({ q }) => bare(q, lang) !== q)
+        .filter(({ q }) => ask(q, lang).response !== ask(bare(q, lang), lang).response)
+        .map(({ q }) => `${lang}: ${q}`),
+    )
+    expect(changed).toEqual([])
   })
 })

@@ -4,9 +4,9 @@ import type { KnowledgeBase } from '../knowledge/base.ts'
 import { logicalPath } from '../paths.ts'
 import { intents } from './intents.ts'
 import { link, list, PHRASES } from './phrases.ts'
-import { asksMeasure, questionType } from './question.ts'
+import { asksMeasure, measureWords, questionType } from './question.ts'
 import { pickQuote, type Quote } from './quote.ts'
-import type { PageHit } from './search.ts'
+import type { Hit, PageHit } from './search.ts'
 import { intentTerms } from './synonyms.ts'
 import { terms } from './text.ts'
 import { related, specific, trusted } from './trust.ts'
@@ -77,6 +77,8 @@ export function localAnswer(
   const query = retriever.analyse(message, (all) =>
     intentTerms(all, lang, type === 'quantity' || type === 'reach' ? ['contact'] : []),
   )
+  const measured = terms(measureWords(message).join(' '), lang)
+  query.measure = new Set([...measured, ...measured.flatMap((t) => query.related.get(t) ?? [])])
   const { hits, pages } = retriever.search(query)
   const top = query.terms.length > 0 ? pages[0] : undefined
 
@@ -127,7 +129,14 @@ export function localAnswer(
     const found = pickQuote(passagesOf([other]), query, lang, type)
     if (found?.fits) return fromPage(other, found, [top], lang, ctx)
   }
-  if (type === 'quantity') return gap(page, quote, lang, ctx, contactSource)
+  if (type === 'quantity') {
+    // What the site says nearest: of the measure asked when it names one ("Un salaire aligné sur le marché").
+    const measure = query.measure
+    const ofMeasure = (h: Hit) => h.passage.segments.some((s) => terms(s, lang).some((t) => measure?.has(t)))
+    const said = measure?.size ? pickQuote(passagesOf(contenders).filter(ofMeasure), query, lang) : undefined
+    const near = said ? (contenders.find((p) => p.url === said.passage.url) ?? page) : page
+    return gap(near, said ?? quote, lang, ctx, contactSource)
+  }
   return fromPage(page, quote, seeAlso, lang, ctx)
 }
 

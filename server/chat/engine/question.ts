@@ -16,11 +16,17 @@ export type QuestionType = 'quantity' | 'list' | 'place' | 'reach' | 'client' | 
  * tried, as visitors mix languages.
  */
 /**
- * Measures a visitor asks the value of ("quelle disponibilité", "what uptime", "reducción de bugs"): a
- * question about one of them asks for a figure.
+ * Measures a visitor asks the value of ("quelle disponibilité", "what uptime", "salaire"): a question
+ * naming one asks for a figure, and the figure given must be that measure's.
  */
 const MEASURE =
-  /\b(disponibilite|dispo|taux|gain|gains|economies?|reduction|baisse|hausse|amelioration|availability|uptime|savings|reduction|increase|improvement|disponibilidad|ahorro|reduccion|aumento|mejora|temps de reponse|response time|tiempo de respuesta)\b|(^|[^\p{L}])(ال)?(توافر|تخفيض|انخفاض|زياده|توفير|تحسين|تحسن|زمن)($|[^\p{L}])/u
+  /\b(disponibilite|dispo|taux|temps de reponse|salaires?|remunerations?|availability|uptime|response time|salary|salaries|wages?|disponibilidad|tiempo de respuesta|sueldos?|salarios?)\b|(^|[^\p{L}])(ال)?(توافر|زمن|راتب|رواتب)($|[^\p{L}])/u
+/**
+ * Changes a visitor asks the size of ("gain", "reducción de bugs", "improvement"): a figure is asked,
+ * of whatever the question names ("bounce rate improvement": the bounce rate's).
+ */
+const CHANGE =
+  /\b(gains?|economies?|reduction|baisse|hausse|amelioration|savings|increase|improvement|ahorro|reduccion|aumento|mejora)\b|(^|[^\p{L}])(ال)?(تخفيض|انخفاض|زياده|توفير|تحسين|تحسن)($|[^\p{L}])/u
 
 const QUANTITY: Record<Lang, RegExp> = {
   fr: /\b(combien|quel(le)?s? (est |sont )?(le |la |les )?(delai|duree|nombre|pourcentage|taux|capital|gain|economie|retour|roi)|delais?|duree|jusqu'?a (quel|combien|quelle)|en combien|retour sur investissement|roi|rentab\w*|quel (age|volume)|depuis quand|quand\b)/,
@@ -44,20 +50,29 @@ const PLACE: Record<Lang, RegExp> = {
 /** A client's name: "which bank", "le nom de vos clients", "¿cómo se llama la cadena?", "اسم البنك". */
 const CLIENT: Record<Lang, RegExp> = {
   fr: /\b(nom|noms|qui (est|sont)|quel(le)?s?)\b.*\b(clients?|banques?|enseignes?|marques?|maisons?|magasins?)\b/,
-  en: /\b(names?|who (is|are|was|were)|which)\b.*\b(clients?|customers?|banks?|retailers?|brands?|chains?|stores?)\b/,
-  es: /\b(nombres?|llama|llaman|quien(es)?|cual(es)?|que)\b.*\b(clientes?|bancos?|cadenas?|marcas?|tiendas?)\b/,
-  ar: /(اسم|اسماء|من هو|من هم|ما هو|اي).*(العميل|عميل|العملاء|عملاء|البنك|بنك|المصرف|العلامه|المتجر|المتاجر)/u,
+  en: /\b(names?|who (is|are|was|were)|which)\b.*\b(clients?|customers?|banks?|retailers?|brands?|chains?|stores?|houses?|firms?)\b/,
+  es: /\b(nombres?|llama|llaman|quien(es)?|cual(es)?|que)\b.*\b(clientes?|bancos?|cadenas?|marcas?|tiendas?|firmas?|casas?)\b/,
+  ar: /(اسم|اسماء|من هو|من هم|ما هو|اي).*(العميل|عميل|العملاء|عملاء|البنك|بنك|المصرف|العلامه|المتجر|المتاجر|الدار|دار)/u,
 }
 
 /** Whether a question asks the value of a measure ("savings on the cost of testing" asks no price). */
-export const asksMeasure = (message: string): boolean => MEASURE.test(fold(message))
+export const asksMeasure = (message: string): boolean => {
+  const folded = fold(message)
+  return MEASURE.test(folded) || CHANGE.test(folded)
+}
+
+/** The measures a question names ("salaire", "disponibilité"), folded: the figure given must be theirs. */
+export const measureWords = (message: string): string[] =>
+  [...fold(message).matchAll(new RegExp(MEASURE.source, 'gu'))].map((m) =>
+    m[0].replace(/[^\p{L} ]/gu, '').trim(),
+  )
 
 /** The type of a question, in any of the site's languages. */
 export function questionType(message: string): QuestionType {
   const folded = fold(message)
   const asks = (table: Record<Lang, RegExp>) => Object.values(table).some((pattern) => pattern.test(folded))
   if (asks(CLIENT)) return 'client'
-  if (asks(QUANTITY) || MEASURE.test(folded)) return 'quantity'
+  if (asks(QUANTITY) || MEASURE.test(folded) || CHANGE.test(folded)) return 'quantity'
   if (asks(PLACE)) return 'place'
   if (asks(LIST)) return 'list'
   return 'other'

@@ -67,14 +67,47 @@ const RETRIEVAL_FLOOR = 0.5
 const SENTENCE_FITS = 1.5
 
 /** Whether a text gives what a question of this type asks for; other types ask nothing in particular. */
-function gives(text: string, type: QuestionType): boolean {
+function givesKind(text: string, type: QuestionType): boolean {
   if (type === 'quantity') return statesQuantity(text)
   if (type === 'place') return statesPlace(text)
   if (type === 'reach') return statesReach(text)
   return true
 }
 
+/** Below this rarity a question's word ("test") is on too many passages to tie a figure to the question. */
+const MIN_TELLING = 1
+/** Where a statement's clauses part: "Expérience : 4 ans et plus", "(Pôle : Performance, Lieu : Lyon)". */
+const MAX_LABEL_WORDS = 4
+const CLAUSES = /\s*[,;:()«»“”]\s*|\.\s+/
+
+/**
+ * Whether a quantity in a text is the one asked: a clause, or two clauses side by side ("Capital social :
+ * 10 000 €"), holds a figure and a telling word of the question ("Expérience : 4 ans" does not answer a
+ * question about salaries); a figure also when its heading holds one ("Un retour sur investissement
+ * mesurable" above "-75 % sur le coût des tests").
+ */
+function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): boolean {
+  if (!statesQuantity(text)) return false
+  // The measure asked ("salaire"), when the question names one; else any word of it that tells.
+  const measure = query.measure?.size ? query.measure : undefined
+  const telling = (part: string) =>
+    terms(part, lang).some((t) =>
+      measure ? measure.has(t) : query.weights.has(t) && (query.rarity.get(t) ?? 0) >= MIN_TELLING,
+    )
+  if (passage.kind === 'figure' && telling(passage.heading)) return true
+  const clauses = text.split(CLAUSES).filter(Boolean)
+  // A short label and the figure after it ("Capital social", "10 000 €") read as one clause.
+  const isLabel = (clause: string) => clause.split(' ').length <= MAX_LABEL_WORDS && !statesQuantity(clause)
+  return clauses.some((clause, i) => {
+    const next = clauses[i + 1] ?? ''
+    if (statesQuantity(clause) && telling(clause)) return true
+    return isLabel(clause) && statesQuantity(next) && telling(`${clause} ${next}`)
+  })
+}
+
 function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType): Quote | undefined {
+  const gives = (text: string, asked: QuestionType) =>
+    asked === 'quantity' ? quantityFor(text, passage, query, lang) : givesKind(text, asked)
   // The question's words a sentence and its heading hold together, each once, rare words weighing more.
   // A passage's context counts half: its page's title, and a figure's or an item's section.
   const headingTerms = new Set(terms(passage.heading, lang))

@@ -45,6 +45,8 @@ export interface Query {
   weights: Map<string, number>
   /** How rare each weighted term is among the passages: a rare word says more about what is asked. */
   rarity: Map<string, number>
+  /** The terms of the measure a question asks the value of ("salaire"), with their topic words; often none. */
+  measure?: ReadonlySet<string>
 }
 
 const SYNONYM_WEIGHT = 0.4

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import { knowledgeSections } from '../../scripts/knowledge-blocks.ts'
+import { knowledgePage } from '../../scripts/site-index.ts'
+import { questionType, statesQuantity } from '../../server/chat/engine/question.ts'
+import { plain } from '../../server/chat/engine/quote.ts'
+import { pagePassages } from '../../server/chat/knowledge/build.ts'
+import { knowledgeFileSchema } from '../../shared/knowledgeIndex.ts'
+
+/** A page written the way the site's components write theirs (React output: attributes quoted). */
+const html = `<html><head><title>Audits qualité | Qualixa</title>
+<meta name="description" content="Audit du code, des tests et des processus."></head><body>
+<main id="main"><section><p>Nos services QA</p><h1>Audits qualité</h1>
+<p>Un regard extérieur sur votre qualité.</p><a href="/contact">Demander un audit</a>
+<dl><div class="flex flex-col-reverse"><dt>pour un audit complet</dt><dd><bdi dir="ltr">5 jours</bdi></dd></div></dl></section>
+<section><h2>Ce que vous recevez</h2><p>Des livrables pensés pour chaque lecteur.</p>
+<ul><li><h3>Rapport exécutif</h3><div><p>2 à 3 pages</p><p>La synthèse pour la direction.</p></div></li>
+<li><h3>Plan d'action</h3><div><p>Planification sur 6 mois</p><p>Les actions priorisées.</p></div></li></ul></section>
+<section><h2>Éditeur du site</h2><dl><div><dt>Capital social</dt><dd>10 000 €</dd></div>
+<div><dt>Immatriculation</dt><dd>RCS Nanterre 912 345 678</dd></div></dl></section>
+<section><h2>Durées de conservation</h2><ul><li>Demandes de contact : 3 ans à compter de notre dernier échange.</li></ul>
+<table><thead><tr><th>Finalité</th><th>Durée de conservation</th></tr></thead>
+<tbody><tr><td>Journaux techniques</td><td>12 mois</td></tr></tbody></table></section>
+<section><h2>Nos agences</h2><ul><li><h3>Lyon</h3><p>27 rue de la République</p>
+<a href="mailto:lyon@qualixa.example">lyon@qualixa.example</a><button type="button">Voir le plan</button></li></ul></section>
+<section><h2>Pour aller plus loin</h2><ul><li><h3><a href="/services/cloud">Tests Cloud</a></h3><p>Résilience en 48 heures.</p></li></ul></section>
+<div data-island="Chat"><p>Une île n'est pas du contenu : 99 %</p></div>
+<p aria-hidden="true">Caché 42</p></main></body></html>`
+
+const page = knowledgePage(html, '/services/quality-audits', 'fr')
+const blocks = page.sections.flatMap((s) =>
+  s.blocks.map((b) => ({ ...b, section: s.section, heading: s.heading })),
+)
+
+describe('the knowledge the build writes (scripts/knowledge-blocks.ts)', () => {
+  it('keeps each fact with its section: figures with their labels, items with their titles', () => {
+    expect(knowledgeFileSchema.parse([page])).toHaveLength(1)
+    expect(blocks).toContainEqual({
+      section: '',
+      heading: '',
+      kind: 'figure',
+      label: 'pour un audit complet',
+      text: '5 jours',
+      valueFirst: true,
+    })
+    expect(blocks).toContainEqual({
+      section: 'Ce que vous recevez',
+      heading: '',
+      kind: 'item',
+      label: 'Rapport exécutif',
+      text: '2 à 3 pages\nLa synthèse pour la direction.',
+    })
+    expect(blocks).toContainEqual({
+      section: 'Éditeur du site',
+      heading: '',
+      kind: 'figure',
+      label: 'Capital social',
+      text: '10 000 €',
+    })
+  })
+
+  it('titles an item by its term, labels table cells with their header, keeps e-mail links', () => {
+    expect(blocks).toContainEqual(
+      expect.objectContaining({
+        kind: 'item',
+        label: 'Demandes de contact',
+        text: expect.stringMatching(/^3 ans/),
+      }),
+    )
+    expect(blocks).toContainEqual(
+      expect.objectContaining({
+        kind: 'item',
+        label: 'Journaux techniques',
+        text: 'Durée de conservation : 12 mois',
+      }),
+    )
+    expect(blocks).toContainEqual(
+      expect.objectContaining({ label: 'Lyon', text: '27 rue de la République\nlyon@qualixa.example' }),
+    )
+  })
+
+  it('leaves out calls to action, teasers of other pages, islands and hidden text', () => {
+    const all = JSON.stringify(page)
+    for (const absent of ['Demander un audit', 'Voir le plan', 'Tests Cloud', '48 heures', '99 %', 'Caché'])
+      expect(all).not.toContain(absent)
+  })
+
+  it('makes one passage per figure and item, read as a visitor reads them', () => {
+    const sentences = pagePassages(page, 'fr')
+      .filter((p) => p.kind === 'figure' || p.kind === 'item')
+      .map((p) => p.segments[0])
+    expect(sentences).toContain('5 jours pour un audit complet')
+    expect(sentences).toContain('Capital social : 10 000 €')
+    expect(sentences).toContain('Rapport exécutif (2 à 3 pages) : La synthèse pour la direction.')
+    // The section lists its items, for "what do I get?".
+    const section = pagePassages(page, 'fr').find(
+      (p) => p.kind === 'text' && p.heading === 'Ce que vous recevez',
+    )
+    expect(section?.items).toEqual(['Rapport exécutif', "Plan d'action"])
+  })
+})
+
+describe('question types', () => {
+  it('reads what is asked in every language, with or without accents and hamza', () => {
+    expect(questionType('Combien de temps dure un audit ?')).toBe('quantity')
+    expect(questionType('delai demarrage campagne')).toBe('quantity')
+    expect(questionType('How far above nominal load do your stress tests go?')).toBe('quantity')
+    expect(questionType('cuanto ahorro con la automatizacion')).toBe('quantity')
+    expect(questionType('كم خبير لديكم في تونس')).toBe('quantity')
+    expect(questionType('Quels outils utilisez-vous ?')).toBe('list')
+    expect(questionType('ما الادوات التي تستخدمونها')).toBe('list')
+    expect(questionType('Où est votre agence de Lyon ?')).toBe('place')
+    expect(questionType('donde esta la oficina')).toBe('place')
+    expect(questionType('اين يقع مكتبكم')).toBe('place')
+    expect(questionType('Which bank was the client?')).toBe('client')
+    expect(questionType('ما اسم البنك في دراسة الحالة')).toBe('client')
+    expect(questionType('Vous faites du web ou du mobile ?')).toBe('other')
+  })
+
+  it('counts figures as quantities, not the numbers in names', () => {
+    for (const yes of [
+      '5 jours',
+      'Jusqu’à 150 % de la charge',
+      '< 2 s',
+      '10x',
+      'deux heures de Paris',
+      '6 أشهر',
+    ])
+      expect(statesQuantity(yes), yes).toBe(true)
+    for (const no of ['ISO 27001', 'WCAG 2.2', 'ERC-20', 'S/4HANA', 'Quatre familles de tests'])
+      expect(statesQuantity(no), no).toBe(false)
+  })
+
+  it('keeps a comparison before a figure in a quote, and drops markup', () => {
+    expect(plain('< 2 s de temps de réponse')).toBe('< 2 s de temps de réponse')
+    expect(plain('<b>gras</b> [lien](x)')).toBe('bgras/b lien(x)')
+  })
+})
