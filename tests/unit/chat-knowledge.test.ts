@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { knowledgeSections } from '../../scripts/knowledge-blocks.ts'
 import { knowledgePage } from '../../scripts/site-index.ts'
 import { questionType, statesQuantity } from '../../server/chat/engine/question.ts'
 import { plain } from '../../server/chat/engine/quote.ts'
