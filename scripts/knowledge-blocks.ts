@@ -179,18 +179,26 @@ export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): Kno
    */
   const figures = (dl: Node) => {
     let label = ''
+    /** The figure of the current term: a second description of it ("100 %", then what it covers) joins it. */
+    let figure: KnowledgeBlock | undefined
     const visit = (n: Node, reversed: boolean) => {
       if (!isElement(n)) return
-      if (n.name === 'dt') label = textOf(n)
-      else if (n.name === 'dd') {
+      if (n.name === 'dt') {
+        label = textOf(n)
+        figure = undefined
+      } else if (n.name === 'dd') {
         const value = lines(n).join(' ')
-        if (value)
-          push({
+        if (!value) return
+        if (figure) figure.text += `\n${value}`
+        else {
+          figure = {
             kind: 'figure',
             ...(label ? { label } : {}),
             text: value,
             ...(reversed ? { valueFirst: true } : {}),
-          })
+          }
+          push(figure)
+        }
       } else for (const child of n.children) visit(child, VALUE_FIRST.test(n.attributes))
     }
     visit(dl, false)

@@ -4,7 +4,7 @@ import type { KnowledgeBase } from '../knowledge/base.ts'
 import { logicalPath } from '../paths.ts'
 import { intents } from './intents.ts'
 import { link, list, PHRASES } from './phrases.ts'
-import { asksMeasure, measureWords, questionType } from './question.ts'
+import { asksMeasure, asksReply, durationWords, measureWords, questionType } from './question.ts'
 import { pickQuote, type Quote } from './quote.ts'
 import type { Hit, PageHit } from './search.ts'
 import { intentTerms } from './synonyms.ts'
@@ -79,6 +79,7 @@ export function localAnswer(
   )
   const measured = terms(measureWords(message).join(' '), lang)
   query.measure = new Set([...measured, ...measured.flatMap((t) => query.related.get(t) ?? [])])
+  query.duration = new Set(terms(durationWords(message).join(' '), lang))
   const { hits, pages } = retriever.search(query)
   const top = query.terms.length > 0 ? pages[0] : undefined
 
@@ -106,7 +107,7 @@ export function localAnswer(
   const best = (p: PageHit) => p.hits[0]?.score ?? 0
   // "How soon do you reply?" asks a figure of the contact page (its reply time), when it states one.
   const contactPage =
-    found.contact && type === 'quantity' ? pages.find((p) => p.url === ctx.links.contact) : undefined
+    type === 'quantity' && asksReply(message) ? pages.find((p) => p.url === ctx.links.contact) : undefined
   const reply = contactPage && pickQuote(passagesOf([contactPage]), query, lang, type)
   // The reply time must answer the question's own words, not the contact words' synonyms (a phone number).
   const intentWords = intentTerms(query.terms, lang)

@@ -61,6 +61,35 @@ export const asksMeasure = (message: string): boolean => {
   return MEASURE.test(folded) || CHANGE.test(folded)
 }
 
+/**
+ * A question asking how long something takes or how soon ("combien de temps", "délai", "how quickly",
+ * "cuánto dura", "كم تستغرق"): the figure given must be a duration.
+ */
+const DURATION =
+  /\b(combien de temps|en combien|duree|dure|durent|delais?|how long|how quickly|how soon|how fast|lead time|cuanto tiempo|cuanto dura|duracion|dura|plazos?)\b|(^|[^\p{L}])(كم من الوقت|تستغرق|يستغرق|مده|المده|مهله|المهله)($|[^\p{L}])/u
+/** A unit of time after a figure ("5 jours", "48 h", "< 2 s", "6 أشهر"). */
+const TIME_UNIT =
+  /\d[\d  ,.+]*\s?(h\b|s\b|min|heures?|jours?|semaines?|mois|ans\b|annees|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|anos|ساع|ايام|يوم|اسابيع|اشهر|شهر|سنوات|سنه|دقائق|ث\b)|\b(deux|trois|quatre|cinq|six|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (heures?|jours?|semaines?|mois|hours?|days?|weeks?|months?|horas|dias|semanas|meses)\b|(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|شهرين)($|[^\p{L}])/u
+
+/** The words of a question that ask for a duration ("combien de temps"), folded; none when it asks none. */
+export const durationWords = (message: string): string[] =>
+  [...fold(message).matchAll(new RegExp(DURATION.source, 'gu'))].map((m) =>
+    m[0].replace(/[^\p{L} ]/gu, '').trim(),
+  )
+
+/** Whether a text gives a duration. */
+export const statesDuration = (text: string): boolean => TIME_UNIT.test(fold(text))
+
+/**
+ * Asks about a reply to a message ("vous répondez", "get back to me", "¿responden?", "تردون"); a
+ * "temps de réponse" is an application's, not the team's.
+ */
+const REPLY =
+  /\b(repond(ez|re|rez|ra|ront|ent)|delai de reponse|reply|replies|get back|respond|responden|responder|respondeis|plazo de respuesta)\b|(^|[^\p{L}])(يرد|تردون|يردون|الرد)($|[^\p{L}])/u
+
+/** Whether a question is about how the team replies to a message. */
+export const asksReply = (message: string): boolean => REPLY.test(fold(message))
+
 /** The measures a question names ("salaire", "disponibilité"), folded: the figure given must be theirs. */
 export const measureWords = (message: string): string[] =>
   [...fold(message).matchAll(new RegExp(MEASURE.source, 'gu'))].map((m) =>

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { COLON } from './phrases.ts'
-import { type QuestionType, statesPlace, statesQuantity, statesReach } from './question.ts'
+import { type QuestionType, statesDuration, statesPlace, statesQuantity, statesReach } from './question.ts'
 import type { Query } from './search.ts'
 import { terms } from './text.ts'
 
@@ -89,19 +89,25 @@ const CLAUSES = /\s*[,;:()«»“”]\s*|\.\s+/
 function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): boolean {
   if (!statesQuantity(text)) return false
   // The measure asked ("salaire"), when the question names one; else any word of it that tells.
+  // A duration asked ("combien de temps dure un audit") is answered by a duration, and its own words
+  // ("temps") do not tie a figure to the question ("Temps de lecture : 8 min").
+  const duration = query.duration?.size ? query.duration : undefined
+  const states = duration ? statesDuration : statesQuantity
   const measure = query.measure?.size ? query.measure : undefined
   const telling = (part: string) =>
     terms(part, lang).some((t) =>
-      measure ? measure.has(t) : query.weights.has(t) && (query.rarity.get(t) ?? 0) >= MIN_TELLING,
+      measure
+        ? measure.has(t)
+        : query.weights.has(t) && !duration?.has(t) && (query.rarity.get(t) ?? 0) >= MIN_TELLING,
     )
-  if (passage.kind === 'figure' && telling(passage.heading)) return true
+  if (passage.kind === 'figure' && telling(passage.heading) && states(text)) return true
   const clauses = text.split(CLAUSES).filter(Boolean)
   // A short label and the figure after it ("Capital social", "10 000 €") read as one clause.
   const isLabel = (clause: string) => clause.split(' ').length <= MAX_LABEL_WORDS && !statesQuantity(clause)
   return clauses.some((clause, i) => {
     const next = clauses[i + 1] ?? ''
-    if (statesQuantity(clause) && telling(clause)) return true
-    return isLabel(clause) && statesQuantity(next) && telling(`${clause} ${next}`)
+    if (states(clause) && telling(clause)) return true
+    return isLabel(clause) && states(next) && telling(`${clause} ${next}`)
   })
 }
 

@@ -4,7 +4,7 @@ import type { Passage } from '../knowledge/types.ts'
 import { withoutProclitics } from './clitics.ts'
 import { coverage, idf, strongTerms, together } from './evidence.ts'
 import { Spelling } from './spelling.ts'
-import { expansions } from './synonyms.ts'
+import { exactTerms, expansions } from './synonyms.ts'
 import { prepare, STOP_WORDS, terms, words } from './text.ts'
 
 /** A passage with its score for a query. */
@@ -47,6 +47,8 @@ export interface Query {
   rarity: Map<string, number>
   /** The terms of the measure a question asks the value of ("salaire"), with their topic words; often none. */
   measure?: ReadonlySet<string>
+  /** The terms that ask for a duration ("temps", "délai"), when the question asks one. */
+  duration?: ReadonlySet<string>
 }
 
 const SYNONYM_WEIGHT = 0.4
@@ -146,6 +148,7 @@ export class Retriever {
     for (const extra of related.values()) {
       for (const t of extra) weights.set(t, Math.min(1, (weights.get(t) ?? 0) + SYNONYM_WEIGHT))
     }
+    for (const t of exactTerms(unique, this.lang)) weights.set(t, 1)
     const rarity = new Map([...weights.keys()].map((t) => [t, this.rarity(t)]))
     return { terms: own, related, weights, rarity }
   }

@@ -13,6 +13,8 @@ const tableSchema = z.object({
   groups: z.array(
     z.object({
       id: z.enum(['price', 'contact']).optional(),
+      /** The same name in other languages or scripts ("Burdeos", "تولوز"): weighs as the word itself. */
+      exact: z.boolean().optional(),
       say: z.string().min(1),
       fr: expansion,
       en: expansion,
@@ -27,6 +29,7 @@ const GROUPS = tableSchema.parse(table).groups
 
 interface CompiledGroup {
   id: SynonymGroup['id']
+  exact: boolean
   triggers: Set<string>
   expansion: string[]
 }
@@ -34,6 +37,7 @@ interface CompiledGroup {
 function compile(lang: Lang): CompiledGroup[] {
   return GROUPS.map((g) => ({
     id: g.id,
+    exact: g.exact === true,
     triggers: new Set(words(g.say).flatMap((w) => [w, ...terms(w, lang)])),
     expansion: terms(g[lang], lang),
   }))
@@ -53,6 +57,12 @@ export function expansions(queryTerms: readonly string[], lang: Lang): Map<strin
     if (extra.size > 0) result.set(term, [...extra])
   }
   return result
+}
+
+/** The terms a query's terms name exactly in the site's language (a city's name in another script). */
+export function exactTerms(queryTerms: readonly string[], lang: Lang): Set<string> {
+  const groups = compiled[lang].filter((g) => g.exact && queryTerms.some((t) => g.triggers.has(t)))
+  return new Set(groups.flatMap((g) => g.expansion))
 }
 
 /**

@@ -36,11 +36,13 @@ export const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
 }
 
 /**
- * In French and Spanish, "AI" written in capitals is the acronym "IA" their pages use (plain "ai" is
+ * Acronyms' plurals as the acronym. In French and Spanish, "AI" written in capitals is the acronym "IA" their pages use (plain "ai" is
  * the French verb of "j'ai").
  */
 export function prepare(text: string, lang: Lang): string {
-  return lang === 'fr' || lang === 'es' ? text.replace(/\bAI\b/g, 'IA') : text
+  // An acronym's plural is the acronym ("APIs", "KPIs"): stemmers do not know them.
+  const singular = text.replace(/\b(\p{Lu}{2,})s\b/gu, '$1')
+  return lang === 'fr' || lang === 'es' ? singular.replace(/\bAI\b/g, 'IA') : singular
 }
 
 /** Index terms of a text: folded words without stop words, stemmed (shared/search/text.ts). */

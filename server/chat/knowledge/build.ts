@@ -108,6 +108,8 @@ const MAX_TAG_WORDS = 6
 /** Item titles listed with their section, at most. */
 const MAX_ITEMS = 10
 
+/** The least weight of a figure, whatever the page's kind. */
+const FIGURE_PRIOR = 0.9
 /** Words of a line that states a figure on its own, at most. */
 const MAX_FIGURE_WORDS = 8
 const isShortFigure = (text: string) => /\d/.test(text) && wordCount(text) <= MAX_FIGURE_WORDS
@@ -125,8 +127,10 @@ function itemSentence(block: KnowledgeBlock, lang: Lang): string {
 
 /** A figure as one phrase: value first when the page shows it so ("5 jours pour un audit complet"). */
 function figureSentence(block: KnowledgeBlock, lang: Lang): string {
-  if (!block.label) return block.text
-  return block.valueFirst ? `${block.text} ${block.label}` : `${block.label}${COLON[lang]}${block.text}`
+  // A value and what it covers ("100 %", "Tous les parcours…") read as one.
+  const text = block.text.split('\n').join('. ')
+  if (!block.label) return text
+  return block.valueFirst ? `${text} ${block.label}` : `${block.label}${COLON[lang]}${text}`
 }
 
 /**
@@ -173,12 +177,13 @@ function blockPassages(page: KnowledgePage, lang: Lang): Passage[] {
     const items = blocks.flatMap((b) => (b.kind === 'item' && b.label ? [b.label] : []))
     if (texts.length > 0) {
       const listed = items.length >= 2 && items.length <= MAX_ITEMS ? items : []
-      for (const [k, segs] of chunk(texts).entries())
+      for (const segs of chunk(texts))
         passages.push({
           ...base,
           heading: title,
           segments: segs,
-          items: k === 0 ? listed : [],
+          // Every part of a long section lists its items: "which tool for APIs?" may meet the second part.
+          items: listed,
           keywords: [section],
           fact: false,
           kind: 'text',
@@ -198,7 +203,8 @@ function blockPassages(page: KnowledgePage, lang: Lang): Passage[] {
         keywords: [...context, ...(itemContext.get(`${section}\u0000${heading}`) ?? [])],
         fact: true,
         kind: figure ? 'figure' : 'item',
-        prior: weight,
+        // A key figure is the site's own statement, on the home page as on a service page.
+        prior: figure ? Math.max(weight, FIGURE_PRIOR) : weight,
       })
     }
   }
