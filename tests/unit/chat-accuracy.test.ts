@@ -149,7 +149,6 @@ describe('answers that fit the question, on the built site', () => {
             .normalize('NFD')
             .replace(/[\u0300-\u036f]/g, '')
             .replace(/[¿¡?]/g, '')
-            .toLowerCase()
     const changed = SITE_LANGS.flatMap((lang) =>
       (tuned as FactSet)[lang]
         .filter(({ q }) => bare(q, lang) !== q)
