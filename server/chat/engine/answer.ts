@@ -4,7 +4,7 @@ import type { KnowledgeBase } from '../knowledge/base.ts'
 import { logicalPath } from '../paths.ts'
 import { intents } from './intents.ts'
 import { link, list, PHRASES } from './phrases.ts'
-import { asksMeasure, asksReply, durationWords, measureWords, questionType } from './question.ts'
+import { asksMeasure, asksNumber, asksReply, durationWords, measureWords, questionType } from './question.ts'
 import { pickQuote, type Quote } from './quote.ts'
 import type { Hit, PageHit } from './search.ts'
 import { intentTerms } from './synonyms.ts'
@@ -72,14 +72,23 @@ export function localAnswer(
   // "How much" and "how to reach you" words are answered by the intent, not searched.
   // Contact words about something in particular ("Lyon office e-mail") ask its e-mail or phone number.
   const asked = questionType(message)
-  const type = found.contact && asked === 'other' ? 'reach' : asked
-  // Asking a figure, contact words are the topic, not a request for the phone number.
+  const particular = (all: readonly string[]) => all.some((t) => !intentTerms(all, lang).has(t))
+  const named = particular(retriever.analyse(message).terms)
+  const type = found.contact && asked === 'other' && named ? 'reach' : asked
+  // Asking a figure, or an office's e-mail, contact words are the topic, not a request for our phone number.
   const query = retriever.analyse(message, (all) =>
     intentTerms(all, lang, type === 'quantity' || type === 'reach' ? ['contact'] : []),
   )
   const measured = terms(measureWords(message).join(' '), lang)
   query.measure = new Set([...measured, ...measured.flatMap((t) => query.related.get(t) ?? [])])
   query.duration = new Set(terms(durationWords(message).join(' '), lang))
+  // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
+  const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []
+  query.asking = new Set([
+    ...query.duration,
+    ...contactWords,
+    ...contactWords.flatMap((t) => query.related.get(t) ?? []),
+  ])
   const { hits, pages } = retriever.search(query)
   const top = query.terms.length > 0 ? pages[0] : undefined
 
@@ -91,9 +100,13 @@ export function localAnswer(
     return { response: say.price(ctx) + extra, sources, kind: 'price' }
   }
   // "How long do you keep my contact requests?" asks a figure, not how to reach the team.
-  if (found.contact && type !== 'quantity' && (!trusted(top) || top.url === ctx.links.contact)) {
-    return { response: say.reach(ctx), sources: [contactSource], kind: 'reach' }
-  }
+  const reach: LocalAnswer = { response: say.reach(ctx), sources: [contactSource], kind: 'reach' }
+  if (
+    found.contact &&
+    type !== 'quantity' &&
+    (!trusted(top) || (type !== 'reach' && top.url === ctx.links.contact))
+  )
+    return reach
   if (!trusted(top)) return { response: say.unknown(ctx), sources: [contactSource], kind: 'unknown' }
   const others = pages.slice(1).filter((p) => related(p, top) && !NOT_RELATED.test(logicalPath(p.url)))
   const passagesOf = (list: readonly PageHit[]) => {
@@ -130,6 +143,11 @@ export function localAnswer(
     const found = pickQuote(passagesOf([other]), query, lang, type)
     if (found?.fits) return fromPage(other, found, [top], lang, ctx)
   }
+  // An e-mail or phone number asked and given by no page: ours.
+  if (type === 'reach') return reach
+  // A measure named without "how many" ("taux d'erreur, vous le suivez ?") may ask whether, not how much.
+  if (type === 'quantity' && !asksNumber(message))
+    return fromPage(page, pickQuote(passagesOf(contenders), query, lang) ?? quote, seeAlso, lang, ctx)
   if (type === 'quantity') {
     // What the site says nearest: of the measure asked when it names one ("Un salaire aligné sur le marché").
     const measure = query.measure

@@ -35,10 +35,10 @@ const QUANTITY: Record<Lang, RegExp> = {
   ar: /(^|[^\p{L}])(كم|متي|مده|مهله|المده|المهله|نسبه|عدد|يسترد|استرداد|العائد)($|[^\p{L}])/u,
 }
 const LIST: Record<Lang, RegExp> = {
-  fr: /\b(quel(le)?s|lister?|liste|outils|livrables|etapes|certifications|profils|technologies|frameworks|droits)\b/,
-  en: /\b(which|list|tools|deliverables|steps|stages|certifications|profiles|technologies|frameworks|rights|what (are|do i (get|receive)))\b/,
-  es: /\b(cuales|que (herramientas|entregables|pasos|etapas|certificaciones|perfiles|tecnologias)|herramientas|entregables|pasos|etapas|certificaciones|derechos)\b/,
-  ar: /(^|[^\p{L}])(ما (هي|هو)|اي|الادوات|ادوات|المخرجات|مخرجات|الخطوات|خطوات|المراحل|مراحل|الشهادات|حقوقي|الحقوق)($|[^\p{L}])/u,
+  fr: /\b(quel(le)?s|lister?|liste|outils|livrables|etapes|certifications|profils|technologies|frameworks|droits|domaines|types|metriques|indicateurs|services)\b/,
+  en: /\b(which|list|tools|deliverables|steps|stages|certifications|profiles|technologies|frameworks|rights|areas|kinds|types|metrics|services|what (are|do i (get|receive)))\b/,
+  es: /\b(cuales|que (herramientas|entregables|pasos|etapas|certificaciones|perfiles|tecnologias)|herramientas|entregables|pasos|etapas|certificaciones|derechos|areas|tipos|metricas|servicios)\b/,
+  ar: /(^|[^\p{L}])(ما (هي|هو)|اي|الادوات|ادوات|المخرجات|مخرجات|الخطوات|خطوات|المراحل|مراحل|الشهادات|حقوقي|الحقوق|المجالات|الانواع|المقاييس|الخدمات)($|[^\p{L}])/u,
 }
 const PLACE: Record<Lang, RegExp> = {
   // "où" folds to "ou" ("or"): only where a question starts with it or asks where something is.
@@ -95,6 +95,12 @@ export const measureWords = (message: string): string[] =>
   [...fold(message).matchAll(new RegExp(MEASURE.source, 'gu'))].map((m) =>
     m[0].replace(/[^\p{L} ]/gu, '').trim(),
   )
+
+/** Whether a question asks a number in so many words ("combien", "how many", "cuánto", "كم"). */
+export const asksNumber = (message: string): boolean => {
+  const folded = fold(message)
+  return Object.values(QUANTITY).some((pattern) => pattern.test(folded))
+}
 
 /** The type of a question, in any of the site's languages. */
 export function questionType(message: string): QuestionType {

@@ -83,8 +83,8 @@ const CLAUSES = /\s*[,;:()«»“”]\s*|\.\s+/
 /**
  * Whether a quantity in a text is the one asked: a clause, or two clauses side by side ("Capital social :
  * 10 000 €"), holds a figure and a telling word of the question ("Expérience : 4 ans" does not answer a
- * question about salaries); a figure also when its heading holds one ("Un retour sur investissement
- * mesurable" above "-75 % sur le coût des tests").
+ * question about salaries); a figure or an item also when its heading holds one ("Un retour sur
+ * investissement mesurable" above "-75 % sur le coût des tests", "Demandes de contact" before "3 ans").
  */
 function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): boolean {
   if (!statesQuantity(text)) return false
@@ -94,13 +94,23 @@ function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): 
   const duration = query.duration?.size ? query.duration : undefined
   const states = duration ? statesDuration : statesQuantity
   const measure = query.measure?.size ? query.measure : undefined
-  const telling = (part: string) =>
-    terms(part, lang).some((t) =>
-      measure
-        ? measure.has(t)
-        : query.weights.has(t) && !duration?.has(t) && (query.rarity.get(t) ?? 0) >= MIN_TELLING,
-    )
-  if (passage.kind === 'figure' && telling(passage.heading) && states(text)) return true
+  const tells = (t: string) =>
+    query.weights.has(t) &&
+    !query.asking?.has(t) &&
+    !measure?.has(t) &&
+    (query.rarity.get(t) ?? 0) >= MIN_TELLING
+  // With a measure named ("taux d'erreur"), the measure and one of the question's other telling words
+  // when it has any ("+23 % de taux de conversion" is no error rate).
+  const others = query.terms.some(tells)
+  const telling = (part: string) => {
+    const found = terms(part, lang)
+    if (!measure) return found.some(tells)
+    return found.some((t) => measure.has(t)) && (!others || found.some(tells))
+  }
+  // A figure's heading, or an item's title ("Solicitudes de adhesión a la comunidad"), is what it is
+  // about; a key figure at the top of a page ("48 h", "5 jours") is about the page.
+  const about = passage.heading || (passage.kind === 'figure' ? passage.pageTitle : '')
+  if ((passage.kind === 'figure' || passage.kind === 'item') && telling(about) && states(text)) return true
   const clauses = text.split(CLAUSES).filter(Boolean)
   // A short label and the figure after it ("Capital social", "10 000 €") read as one clause.
   const isLabel = (clause: string) => clause.split(' ').length <= MAX_LABEL_WORDS && !statesQuantity(clause)
@@ -124,6 +134,7 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
     const set = new Set(terms(segment, lang))
     let sum = 0
     for (const [term, weight] of query.weights) {
+      if (query.asking?.has(term)) continue
       const rarity = query.rarity.get(term) ?? 1
       if (set.has(term) || headingTerms.has(term)) sum += weight * rarity
       else if (context.has(term)) sum += CONTEXT * weight * rarity

@@ -49,6 +49,11 @@ export interface Query {
   measure?: ReadonlySet<string>
   /** The terms that ask for a duration ("temps", "délai"), when the question asks one. */
   duration?: ReadonlySet<string>
+  /**
+   * The terms that say what kind of answer is wanted, not what it is about ("temps" in "combien de temps",
+   * "mail" in "Nantes mail"): they tie no passage to the question.
+   */
+  asking?: ReadonlySet<string>
 }
 
 const SYNONYM_WEIGHT = 0.4
