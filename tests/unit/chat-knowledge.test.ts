@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { knowledgePage } from '../../scripts/site-index.ts'
-import { questionType, statesQuantity } from '../../server/chat/engine/question.ts'
+import { asksMeasure, asksNumber, questionType, statesQuantity } from '../../server/chat/engine/question.ts'
 import { plain } from '../../server/chat/engine/quote.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
 import { knowledgeFileSchema } from '../../shared/knowledgeIndex.ts'
@@ -113,6 +113,13 @@ describe('question types', () => {
     expect(questionType('Which bank was the client?')).toBe('client')
     expect(questionType('ما اسم البنك في دراسة الحالة')).toBe('client')
     expect(questionType('Vous faites du web ou du mobile ?')).toBe('other')
+  })
+
+  it('tells a question asking a value from one asking whether', () => {
+    expect(asksNumber('Quel salaire pour un ingénieur performance ?')).toBe(true)
+    expect(asksNumber('combien de temps dure un audit')).toBe(true)
+    expect(asksNumber("taux d'erreur, vous le suivez ?")).toBe(false)
+    expect(asksMeasure('نسبة التوفير في تكلفة الاختبارات')).toBe(true)
   })
 
   it('counts figures as quantities, not the numbers in names', () => {

@@ -96,10 +96,17 @@ export const measureWords = (message: string): string[] =>
     m[0].replace(/[^\p{L} ]/gu, '').trim(),
   )
 
-/** Whether a question asks a number in so many words ("combien", "how many", "cuánto", "كم"). */
+/** "Quel", "what", "cuál", "ما": with a measure ("quel salaire", "what uptime"), its value is asked. */
+const WHICH = /\b(quel(le)?s?|what|which|cual(es)?|que)\b|(^|[^\p{L}])(ما|ماهو|ماهي|شو)($|[^\p{L}])/u
+
+/**
+ * Whether a question asks a number: in so many words ("combien", "how many", "cuánto", "كم"), or the value
+ * of a measure ("quel salaire ?"), not whether it is followed ("taux d'erreur, vous le suivez ?").
+ */
 export const asksNumber = (message: string): boolean => {
   const folded = fold(message)
-  return Object.values(QUANTITY).some((pattern) => pattern.test(folded))
+  if (Object.values(QUANTITY).some((pattern) => pattern.test(folded))) return true
+  return WHICH.test(folded) && (MEASURE.test(folded) || CHANGE.test(folded))
 }
 
 /** The type of a question, in any of the site's languages. */
