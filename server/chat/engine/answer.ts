@@ -90,7 +90,12 @@ export function localAnswer(
     ...contactWords.flatMap((t) => query.related.get(t) ?? []),
   ])
   const { hits, pages } = retriever.search(query)
-  const top = query.terms.length > 0 ? pages[0] : undefined
+  // The best page retrieval is confident in, when it ranks close to the very best ("e-commerce website"
+  // scattered over an offer page, "functional testing" together on a service page).
+  const first = query.terms.length > 0 ? pages[0] : undefined
+  const floor = CLOSE * (first?.score ?? 0)
+  const close = pages.slice(1, MAX_CONTENDERS).find((p) => p.score >= floor && trusted(p))
+  const top = trusted(first) || !close ? first : close
 
   // "Savings on the cost of testing" asks a measure the site states, not a price.
   if (found.price && !asksMeasure(message)) {
@@ -163,6 +168,8 @@ export function localAnswer(
 const MAX_CANDIDATES = 60
 /** Pages whose passages compete for the quote: the best one and those close to it, at most. */
 const MAX_CONTENDERS = 3
+/** Share of the best page's score a page ranked just below it needs to answer when the best is not trusted. */
+const CLOSE = 0.7
 const CONTENDER = 0.6
 
 /** The site does not state what was asked: said so, with what the best page says nearest to it. */

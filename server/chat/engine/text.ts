@@ -19,7 +19,7 @@ const QUESTION = {
     quisiera querria gustaria desearia deseo necesito necesitamos necesita busco buscamos buscando saber decir
     dar darme indicar indicarme explicar explicarme cosa cosas consiste incluye incluyen comprende significa
     realmente exactamente momento actualmente ahora ya cuanto cuantos cuanta cuantas cada ayudar ayuda usar usan utilizar
-    utilizan enviar envian podrian podria pueden puede realizan realiza realizar llevan cabo leer
+    utilizan enviar envian podrian podria pueden puede realizan realiza realizar llevan cabo leer hara haran
     encontrar encuentro dura duran duracion despues tras`,
   ar: `مرحبا أهلا شكرا لو سمحت من فضلك تقدمون تقدم يقدم تقديم توفرون توفر أريد نريد أود نود أرغب أحتاج نحتاج
     يحتاج أبحث نبحث معرفة أعرف أخبرني أخبرونا أخبروني شيء أشياء يشمل تشمل يتضمن يعني فعلا بالضبط حاليا الآن
