@@ -1,12 +1,13 @@
 import { type Lang, SITE_LANGS } from '../../../shared/languages.ts'
 import { type ChatContext, type PartialContext, resolveContext } from '../context.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
+import type { Passage } from '../knowledge/types.ts'
 import { logicalPath } from '../paths.ts'
 import { intents } from './intents.ts'
 import { link, list, PHRASES } from './phrases.ts'
 import { asksMeasure, asksNumber, asksReply, durationWords, measureWords, questionType } from './question.ts'
 import { pickQuote, type Quote } from './quote.ts'
-import type { Hit, PageHit } from './search.ts'
+import type { PageHit } from './search.ts'
 import { intentTerms } from './synonyms.ts'
 import { terms } from './text.ts'
 import { related, specific, trusted } from './trust.ts'
@@ -114,9 +115,20 @@ export function localAnswer(
     return reach
   if (!trusted(top)) return { response: say.unknown(ctx), sources: [contactSource], kind: 'unknown' }
   const others = pages.slice(1).filter((p) => related(p, top) && !NOT_RELATED.test(logicalPath(p.url)))
+  // A passage's weight for the quote: its own retrieval score, and its page's (relative to the best
+  // page's): a job offer naming JMeter does not answer "do you use JMeter?" over the performance page.
   const passagesOf = (list: readonly PageHit[]) => {
-    const urls = new Set(list.map((p) => p.url))
-    return hits.filter((h) => urls.has(h.passage.url)).slice(0, MAX_CANDIDATES)
+    const pageScore = new Map(list.map((p) => [p.url, p.score]))
+    return hits
+      .filter((h) => pageScore.has(h.passage.url))
+      .slice(0, MAX_CANDIDATES)
+      .map((h) => ({
+        passage: h.passage,
+        score:
+          h.score *
+          (PAGE_FLOOR +
+            (1 - PAGE_FLOOR) * Math.min(1, (pageScore.get(h.passage.url) ?? 0) / (top?.score || 1))),
+      }))
   }
   // The site names no client: say so, with what the page says of them, rather than quote something near.
   if (type === 'client') return gap(top, pickQuote(passagesOf([top]), query, lang), lang, ctx, contactSource)
@@ -156,7 +168,8 @@ export function localAnswer(
   if (type === 'quantity') {
     // What the site says nearest: of the measure asked when it names one ("Un salaire aligné sur le marché").
     const measure = query.measure
-    const ofMeasure = (h: Hit) => h.passage.segments.some((s) => terms(s, lang).some((t) => measure?.has(t)))
+    const ofMeasure = (h: { passage: Passage }) =>
+      h.passage.segments.some((s) => terms(s, lang).some((t) => measure?.has(t)))
     const said = measure?.size ? pickQuote(passagesOf(contenders).filter(ofMeasure), query, lang) : undefined
     const near = said ? (contenders.find((p) => p.url === said.passage.url) ?? page) : page
     return gap(near, said ?? quote, lang, ctx, contactSource)
@@ -168,6 +181,8 @@ export function localAnswer(
 const MAX_CANDIDATES = 60
 /** Pages whose passages compete for the quote: the best one and those close to it, at most. */
 const MAX_CONTENDERS = 3
+/** Share of a passage's weight for the quote kept whatever its page's score. */
+const PAGE_FLOOR = 0.3
 /** Share of the best page's score a page ranked just below it needs to answer when the best is not trusted. */
 const CLOSE = 0.7
 const CONTENDER = 0.6

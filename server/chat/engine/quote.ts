@@ -59,6 +59,8 @@ const MISFITS = 0.5
 const STATEMENT: Partial<Record<Passage['kind'], number>> = { figure: 1.6, item: 1.2, fact: 1.2 }
 /** Weight of a section that lists its items when the question asks for a list. */
 const LISTS = 2.5
+/** Weight of a list section's match as a whole, against its best sentence's. */
+const LIST_WHOLE = 0.9
 /** Weight of a question's word found only in the context of a figure or an item. */
 const CONTEXT = 0.35
 /** Weight a quote keeps whatever its passage's retrieval score; the rest follows that score. */
@@ -155,7 +157,12 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
   }
   const candidates = segs.map((s, i) => ({ s, i, score: score(s) })).filter((c) => quotable(c.s, lang))
   if (candidates.length === 0) return undefined
-  const best = candidates.reduce((a, b) => (b.score > a.score ? b : a))
+  const bestSentence = candidates.reduce((a, b) => (b.score > a.score ? b : a))
+  // A section listing its items answers for them together ("JMeter or Gatling?"): quoted by its opening
+  // sentence, the items following.
+  const whole = passage.items.length >= 2 ? score(segs.join(' ')) * LIST_WHOLE : 0
+  const opening = candidates[0] as (typeof candidates)[number]
+  const best = whole > bestSentence.score ? { ...opening, score: whole } : bestSentence
   const next = candidates.find((c) => c.i === best.i + 1)
   let text = best.s
   if (next && text.length < 160 && (next.score > 0 || text.length < 100)) text = `${text} ${next.s}`
