@@ -1,6 +1,6 @@
 // The build's last steps: each pre-rendered page gets its stylesheet inlined and its entry in the site's
 // text index as it is written (`pageFinisher`, run by the page writer's thread: every page is written
-// once); then, from what was finished, sitemap.xml, robots.txt, the text indexes (and /search's, cut in
+// once); then, from what was finished, sitemap.xml, robots.txt, the blog's feeds, the text indexes (and /search's, cut in
 // chunks: scripts/search-index.ts) and the _headers and _redirects files for CDN hosts (`finishSite`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
@@ -10,6 +10,7 @@ import { htmlFilesUnder } from '../server/files.ts'
 import { headersFile, INLINE_STYLES_FILE } from '../server/headers.ts'
 import type { SiteLang } from '../shared/languages.ts'
 import { indexFileSchema } from '../shared/searchIndex.ts'
+import { writeFeeds } from './feeds.ts'
 import { stylesheetInliner } from './inline-css.ts'
 import { redirectsFile } from './redirects.ts'
 import { writeSearchIndex } from './search-index.ts'
@@ -75,6 +76,7 @@ export async function finishSite(finished: FinishedPages, root = ROOT): Promise<
   const settings = config()
   writeFileSync(`${root}/sitemap.xml`, sitemapXml(SITE_PAGES, settings.siteUrl))
   writeFileSync(`${root}/robots.txt`, robotsTxt(settings.siteUrl))
+  writeFeeds(root, settings.siteUrl)
   // The text index of every page and the /search index made of it; what the chat function answers from.
   mkdirSync(`${root}/search`, { recursive: true })
   for (const [lang, pages] of Object.entries(groupByLang(SITE_PAGES, entries)) as [SiteLang, string[]][]) {
