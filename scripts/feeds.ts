@@ -74,7 +74,8 @@ export function feedOf(lang: SiteLang, siteUrl: string): Feed {
       category: blog.categories[article.category],
     }
   })
-  const updated = entries.map((e) => e.updated).reduce((a, b) => (a > b ? a : b), dateTime('2000-01-01'))
+  // The latest change of any article (RFC 3339 strings sort as dates).
+  const updated = entries.map((e) => e.updated).sort().at(-1) ?? dateTime('2000-01-01')
   return {
     lang,
     title: `${blog.index.title} | ${company.brand}`,
