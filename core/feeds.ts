@@ -7,9 +7,9 @@ import { routePath } from './routes.ts'
  * of the blog's pages.
  */
 export const FEED_FORMATS = {
-  rss: { file: 'rss.xml', type: 'application/rss+xml' },
-  atom: { file: 'atom.xml', type: 'application/atom+xml' },
-  json: { file: 'feed.json', type: 'application/feed+json' },
+  rss: { file: 'rss.xml', type: 'application/rss+xml', name: 'RSS' },
+  atom: { file: 'atom.xml', type: 'application/atom+xml', name: 'Atom' },
+  json: { file: 'feed.json', type: 'application/feed+json', name: 'JSON Feed' },
 } as const
 export type FeedFormat = keyof typeof FEED_FORMATS
 

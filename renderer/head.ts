@@ -1,5 +1,6 @@
 import type { Company } from '../content/schemas/company.ts'
 import type { BreadcrumbItem } from '../core/breadcrumb.ts'
+import { FEED_FORMATS, type FeedFormat, feedPath } from '../core/feeds.ts'
 import { type RouteId, routePath, type SitePage } from '../core/routes.ts'
 import { absoluteUrl } from '../core/urls.ts'
 import { escapeHtml } from '../shared/html.ts'
@@ -41,7 +42,7 @@ export interface HeadData {
   dir: 'ltr' | 'rtl'
   title: string
   metas: { name?: string; property?: string; content: string }[]
-  links: { rel: string; href: string; hreflang?: string; type?: string; sizes?: string }[]
+  links: { rel: string; href: string; hreflang?: string; type?: string; sizes?: string; title?: string }[]
   jsonLd: Record<string, unknown>[]
 }
 
@@ -77,6 +78,15 @@ export function buildHead(input: HeadInput): HeadData {
         { rel: 'canonical', href: canonical },
         ...SITE_LANGS.map((l) => ({ rel: 'alternate', hreflang: l, href: abs(page.alternates[l]) })),
         { rel: 'alternate', hreflang: 'x-default', href: abs(page.alternates[DEFAULT_LANG]) },
+        // The blog's index and articles announce the blog's feeds in their language.
+        ...(page.routeId === 'blog' || page.routeId === 'blogArticle'
+          ? (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => ({
+              rel: 'alternate',
+              type: FEED_FORMATS[format].type,
+              title: `${siteName} (${FEED_FORMATS[format].name})`,
+              href: abs(feedPath(page.lang, format)),
+            }))
+          : []),
       ]
   const org = organizationJsonLd(company, siteUrl, siteName)
   const jsonLd: Record<string, unknown>[] = [org]
@@ -228,7 +238,10 @@ export function renderHead(head: HeadData): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     ...head.metas.map((m) => `<meta${attrs({ name: m.name, property: m.property, content: m.content })}>`),
-    ...head.links.map((l) => `<link${attrs({ rel: l.rel, hreflang: l.hreflang, href: l.href })}>`),
+    ...head.links.map(
+      (l) =>
+        `<link${attrs({ rel: l.rel, hreflang: l.hreflang, type: l.type, title: l.title, href: l.href })}>`,
+    ),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ].join('\n')
 }

@@ -75,7 +75,11 @@ export function feedOf(lang: SiteLang, siteUrl: string): Feed {
     }
   })
   // The latest change of any article (RFC 3339 strings sort as dates).
-  const updated = entries.map((e) => e.updated).sort().at(-1) ?? dateTime('2000-01-01')
+  const updated =
+    entries
+      .map((e) => e.updated)
+      .sort()
+      .at(-1) ?? dateTime('2000-01-01')
   return {
     lang,
     title: `${blog.index.title} | ${company.brand}`,

@@ -217,3 +217,10 @@ export const Sparkles = path(
 export const Compass = path(
   'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM16.24 7.76l-2.12 6.36-6.36 2.12 2.12-6.36z',
 )
+
+export const RssIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" />
+    <circle cx="5" cy="19" r="1" />
+  </Icon>
+)

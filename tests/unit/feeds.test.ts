@@ -6,8 +6,13 @@ import { extractFromJson, extractFromXml } from '@extractus/feed-extractor'
 import Ajv from 'ajv'
 import { afterAll, describe, expect, it } from 'vitest'
 import { articles } from '../../content/index.ts'
-import { feedPath } from '../../core/feeds.ts'
+import { FEED_FORMATS, type FeedFormat, feedPath } from '../../core/feeds.ts'
 import { routePath } from '../../core/routes.ts'
+import { pageFileOf } from '../../core/urls.ts'
+import blogAr from '../../locales/ar/blog.json' with { type: 'json' }
+import blogEn from '../../locales/en/blog.json' with { type: 'json' }
+import blogEs from '../../locales/es/blog.json' with { type: 'json' }
+import blogFr from '../../locales/fr/blog.json' with { type: 'json' }
 import { newestFirst } from '../../scripts/feeds.ts'
 import { SITE_LANGS } from '../../shared/languages.ts'
 import schema from '../fixtures/feeds/jsonfeed-1.1.schema.json' with { type: 'json' }
@@ -19,6 +24,7 @@ import schema from '../fixtures/feeds/jsonfeed-1.1.schema.json' with { type: 'js
  * Schema of version 1.1 (tests/fixtures/feeds/). Each lists every article of its language, newest first.
  */
 const ROOT = 'dist/client'
+const BLOG = { fr: blogFr, en: blogEn, es: blogEs, ar: blogAr }
 const RNC = 'tests/fixtures/feeds/atom-rfc4287.rnc'
 const scratch = mkdtempSync(join(tmpdir(), 'qualixa-feeds-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -37,6 +43,7 @@ function jing(file: string): { status: number | null; errors: string } {
 /** The article URLs a language's feed must list, in order. */
 const expected = (lang: (typeof SITE_LANGS)[number]) =>
   newestFirst(articles).map((a) => new URL(routePath('blogArticle', lang, a.slug), 'http://x').pathname)
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const pathOf = (url: string | undefined) => new URL(url ?? '', 'http://x').pathname
 
 it('has a build and jing', () => {
@@ -63,6 +70,26 @@ it('jing rejects an Atom feed that breaks the schema (the validator is not a no-
 })
 
 describe.each(SITE_LANGS)('the feeds of %s', (lang) => {
+  it("are announced in the head of the blog's index and articles, and shown on the index", () => {
+    const pages = [routePath('blog', lang), routePath('blogArticle', lang, articles[0]?.slug)]
+    for (const page of pages) {
+      const html = readFileSync(join(ROOT, pageFileOf(page)), 'utf8')
+      for (const format of Object.keys(FEED_FORMATS) as FeedFormat[]) {
+        const link = new RegExp(
+          `<link rel="alternate" type="${escape(FEED_FORMATS[format].type)}" title="[^"]+" href="([^"]+)">`,
+        )
+        const href = link.exec(html)?.[1]
+        expect(href, `${page}: ${format}`).toMatch(/^https?:\/\//)
+        expect(pathOf(href)).toBe(feedPath(lang, format))
+      }
+    }
+    const index = readFileSync(join(ROOT, pageFileOf(routePath('blog', lang))), 'utf8')
+    const visible = new RegExp(
+      `<a href="${feedPath(lang, 'rss')}" type="application/rss\\+xml"[^>]*>.*?${BLOG[lang].index.feed}</a>`,
+    )
+    expect(index).toMatch(visible)
+  })
+
   it('Atom is valid against RFC 4287, in its language, every article newest first', async () => {
     const verdict = jing(join(ROOT, feedPath(lang, 'atom')))
     expect(verdict.errors).toBe('')

@@ -1,9 +1,11 @@
 import { ArticleCard } from '../../../components/blog/ArticleCard.tsx'
 import { BlogTopics } from '../../../components/blog/BlogTopics.tsx'
 import { sortedArticles } from '../../../content/blog.ts'
+import { FEED_FORMATS, feedPath } from '../../../core/feeds.ts'
 import { ButtonLink } from '../../../ui/Button.tsx'
 import { CtaBand } from '../../../ui/CtaBand.tsx'
-import { useHref } from '../../../ui/PageContext.tsx'
+import { RssIcon } from '../../../ui/icons.tsx'
+import { useHref, useLang } from '../../../ui/PageContext.tsx'
 import { PageHero } from '../../../ui/PageHero.tsx'
 import { Section } from '../../../ui/Section.tsx'
 import { useTranslation } from '../../../ui/useTranslation.ts'
@@ -12,6 +14,7 @@ import { useTranslation } from '../../../ui/useTranslation.ts'
 export default function Page() {
   const { t } = useTranslation('blog')
   const href = useHref()
+  const lang = useLang()
   const articles = sortedArticles()
   return (
     <>
@@ -24,6 +27,16 @@ export default function Page() {
             </li>
           ))}
         </ul>
+        <p className="mt-8">
+          <a
+            href={feedPath(lang, 'rss')}
+            type={FEED_FORMATS.rss.type}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
+          >
+            <RssIcon />
+            {t('index.feed')}
+          </a>
+        </p>
       </Section>
       <Section id="topics" tone="surface" title={t('index.topics.title')} intro={t('index.topics.intro')}>
         <BlogTopics />
