@@ -43,7 +43,7 @@ function jing(file: string): { status: number | null; errors: string } {
 /** The article URLs a language's feed must list, in order. */
 const expected = (lang: (typeof SITE_LANGS)[number]) =>
   newestFirst(articles).map((a) => new URL(routePath('blogArticle', lang, a.slug), 'http://x').pathname)
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const pathOf = (url: string | undefined) => new URL(url ?? '', 'http://x').pathname
 
 it('has a build and jing', () => {
@@ -76,7 +76,7 @@ describe.each(SITE_LANGS)('the feeds of %s', (lang) => {
       const html = readFileSync(join(ROOT, pageFileOf(page)), 'utf8')
       for (const format of Object.keys(FEED_FORMATS) as FeedFormat[]) {
         const link = new RegExp(
-          `<link rel="alternate" type="${escape(FEED_FORMATS[format].type)}" title="[^"]+" href="([^"]+)">`,
+          `<link rel="alternate" type="${literal(FEED_FORMATS[format].type)}" title="[^"]+" href="([^"]+)">`,
         )
         const href = link.exec(html)?.[1]
         expect(href, `${page}: ${format}`).toMatch(/^https?:\/\//)
