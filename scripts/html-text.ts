@@ -2,12 +2,13 @@
 // in values): the visible text of a fragment, one line per block element, and its h1–h3 headings.
 // About twenty times faster than a DOM parser, which kept the site index from scaling with the page count.
 
-const BLOCKS = new Set(
+/** Elements that start a new line of text; the others (span, a, strong, bdi…) flow inside one. */
+export const BLOCKS = new Set(
   'address article aside blockquote br caption dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(
     ' ',
   ),
 )
-const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '))
+export const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '))
 /** Elements whose text is raw (may contain `<`): skipped whole. */
 const RAW = new Set(['script', 'style'])
 const HEADINGS = new Set(['h1', 'h2', 'h3'])

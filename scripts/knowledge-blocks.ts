@@ -6,7 +6,16 @@
 import { COLON } from '../server/chat/engine/phrases.ts'
 import type { KnowledgeBlock, KnowledgeSection } from '../shared/knowledgeIndex.ts'
 import type { Lang } from '../shared/languages.ts'
-import { decodeEntities, isLetter, type SkipTest, squash, tagName, tagNameEnd } from './html-text.ts'
+import {
+  BLOCKS,
+  decodeEntities,
+  isLetter,
+  type SkipTest,
+  squash,
+  tagName,
+  tagNameEnd,
+  VOID,
+} from './html-text.ts'
 
 /** An element of the fragment, or a run of text. */
 type Node = Element | { text: string }
@@ -17,16 +26,9 @@ interface Element {
   children: Node[]
 }
 
-const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '))
 const RAW = new Set(['script', 'style', 'svg', 'template'])
-/** Elements that start a new line of text; the others (span, a, strong, bdi…) flow inside one. */
-const BLOCK = new Set(
-  'address article aside blockquote br caption dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(
-    ' ',
-  ),
-)
 /** Block elements whose text is one paragraph. */
-const PARAGRAPH = new Set(['p', 'blockquote', 'address', 'figcaption', 'pre', 'summary', 'caption'])
+const PARAGRAPH = new Set(['p', 'blockquote', 'address', 'figcaption', 'pre', 'caption'])
 /** Calls to action (buttons, links standing alone, disclosure labels) and forms are no facts. */
 const NOT_FACTS = new Set(['a', 'button', 'form', 'nav', 'label', 'select', 'textarea', 'summary'])
 /** A box showing its last child first. */
@@ -125,7 +127,7 @@ function lines(node: Node, colon = ' : '): string[] {
       line += n.text
       return
     }
-    const block = BLOCK.has(n.name)
+    const block = BLOCKS.has(n.name)
     if (block && n.name !== 'dd') {
       out.push(line)
       line = ''
@@ -274,7 +276,7 @@ export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): Kno
         inline.push(child)
         continue
       }
-      if (!BLOCK.has(child.name) && !notFact(child)) {
+      if (!BLOCKS.has(child.name) && !notFact(child)) {
         inline.push(child)
         continue
       }
