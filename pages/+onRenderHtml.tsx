@@ -43,5 +43,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
     dev: import.meta.env.DEV,
     recaptchaSiteKey: config().recaptchaSiteKey,
   })
-  return escapeInject`${dangerouslySkipEscape(html)}`
+  // The build draws the share image the head announces (scripts/build.ts).
+  return {
+    documentHtml: escapeInject`${dangerouslySkipEscape(html)}`,
+    pageContext: { shareCard: meta.image?.card },
+  }
 }

@@ -2,6 +2,7 @@ import type { Company } from '../content/schemas/company.ts'
 import type { BreadcrumbItem } from '../core/breadcrumb.ts'
 import { FEED_FORMATS, type FeedFormat, feedPath } from '../core/feeds.ts'
 import { type RouteId, routePath, type SitePage } from '../core/routes.ts'
+import { SHARE_IMAGE_SIZE, type ShareCard } from '../core/shareImage.ts'
 import { absoluteUrl } from '../core/urls.ts'
 import { escapeHtml } from '../shared/html.ts'
 import { DEFAULT_LANG, direction, LANGUAGES, SITE_LANGS, type SiteLang } from '../shared/languages.ts'
@@ -11,11 +12,18 @@ export interface PageMeta {
   title: string
   description: string
   keywords: string
-  /** Share image path, absolute or from the site root. */
-  image?: string
+  /** The page's share image (core/shareImage.ts): its path from the site root, its text alternative. */
+  image?: ShareImage
   noIndex?: boolean
   /** For an article: what its BlogPosting structured data says. */
   article?: ArticleMeta
+}
+
+export interface ShareImage {
+  path: string
+  alt: string
+  /** What it shows: the build draws it from this (scripts/share-images/). */
+  card: ShareCard
 }
 
 export interface ArticleMeta {
@@ -46,14 +54,12 @@ export interface HeadData {
   jsonLd: Record<string, unknown>[]
 }
 
-const DEFAULT_IMAGE = '/og-image.jpg'
-
 /** Builds every head tag of a page from its route, language, metadata and the site config. Pure. */
 export function buildHead(input: HeadInput): HeadData {
   const { page, meta, siteUrl, siteName, company } = input
   const abs = (path: string) => absoluteUrl(siteUrl, path)
   const canonical = abs(page.canonical)
-  const image = abs(meta.image ?? DEFAULT_IMAGE)
+  const image = meta.image ? abs(meta.image.path) : undefined
   const metas: HeadData['metas'] = [
     { name: 'description', content: meta.description },
     { name: 'keywords', content: meta.keywords },
@@ -63,13 +69,14 @@ export function buildHead(input: HeadInput): HeadData {
     { property: 'og:title', content: meta.title },
     { property: 'og:description', content: meta.description },
     { property: 'og:url', content: canonical },
-    { property: 'og:image', content: image },
+    ...(meta.image && image ? imageMetas(image, meta.image.alt) : []),
     { property: 'og:locale', content: LANGUAGES[page.lang].ogLocale },
     ...SITE_LANGS.filter((l) => l !== page.lang).map((l) => ({
       property: 'og:locale:alternate',
       content: LANGUAGES[l].ogLocale,
     })),
-    // X reads og:title, og:description and og:image when its own tags are absent: only the card type.
+    // X reads og:title and og:description when its own tags are absent: the card type, and its image
+    // (imageMetas), which some of its clients do not take from og:image.
     { name: 'twitter:card', content: 'summary_large_image' },
   ]
   const links: HeadData['links'] = meta.noIndex
@@ -102,6 +109,19 @@ export function buildHead(input: HeadInput): HeadData {
   }
   if (input.breadcrumb?.length) jsonLd.push(breadcrumbJsonLd(input.breadcrumb, canonical, abs))
   return { lang: page.lang, dir: direction(page.lang), title: meta.title, metas, links, jsonLd }
+}
+
+/** The share image's tags, for Open Graph and X: its absolute address, size and text alternative. */
+function imageMetas(image: string, alt: string): HeadData['metas'] {
+  return [
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
+    { property: 'og:image:alt', content: alt },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: alt },
+  ]
 }
 
 /** Organization structured data with the company facts. */
@@ -182,14 +202,14 @@ function webPageJsonLd(
 function blogPostingJsonLd(
   meta: PageMeta,
   article: ArticleMeta,
-  at: { url: string; image: string; lang: SiteLang; org: Record<string, unknown> },
+  at: { url: string; image: string | undefined; lang: SiteLang; org: Record<string, unknown> },
 ): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: article.headline,
     description: meta.description,
-    image: [at.image],
+    ...(at.image && { image: [at.image] }),
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.jobTitle },

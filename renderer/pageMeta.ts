@@ -3,14 +3,25 @@ import { authorOf, findArticle } from '../content/blog.ts'
 import { company } from '../content/index.ts'
 import { articleText, authorText } from '../content/texts.ts'
 import { isNotFound, type SitePage } from '../core/routes.ts'
+import { SHARE_SECTIONS, type ShareCard, shareImagePath } from '../core/shareImage.ts'
 import type { ArticleMeta, PageMeta } from './head.ts'
 
-/** A page's title, description and keywords from the meta namespace; `label` names its domain or article. */
+/**
+ * A page's title, description, keywords and share image from the meta namespace; `label` names its domain
+ * or article.
+ */
 export function pageMeta(page: SitePage, t: TFunction, label: string): PageMeta {
   const vars = { ns: 'meta', brand: company.brand, domain: label } as const
   const key = page.routeId
   const article = page.routeId === 'blogArticle' ? articleMeta(page, t, label) : undefined
   const title = article?.metaTitle ?? t(`${key}.title`, vars)
+  // The share image shows an article's own title, and any other page's title without the brand.
+  const card: ShareCard = {
+    lang: page.lang,
+    brand: company.brand,
+    section: t(`share.sections.${SHARE_SECTIONS[key]}`, { ns: 'meta' }),
+    title: article ? label : title,
+  }
   return {
     title:
       key === 'home'
@@ -19,6 +30,11 @@ export function pageMeta(page: SitePage, t: TFunction, label: string): PageMeta 
     // An article describes itself: its excerpt.
     description: article ? article.description : t(`${key}.description`, vars),
     keywords: t(`${key}.keywords`, vars),
+    image: {
+      path: shareImagePath(card),
+      alt: t('share.alt', { ns: 'meta', title: card.title, section: card.section, brand: card.brand }),
+      card,
+    },
     noIndex: isNotFound(page),
     ...(article && { article: article.meta }),
   }

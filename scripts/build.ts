@@ -7,6 +7,7 @@ import { cpSync } from 'node:fs'
 import { prerender, build as vikeBuild } from 'vike/api'
 import { build as viteBuild } from 'vite'
 import { config } from '../core/config.ts'
+import type { ShareCard } from '../core/shareImage.ts'
 import { ISLANDS_OUT_DIR } from '../islands/entry.ts'
 import { DEFAULT_LANG, SITE_LANGS } from '../shared/languages.ts'
 import { reports } from './i18n.ts'
@@ -14,6 +15,7 @@ import { writeInstantModule } from './inline-scripts.ts'
 import { pageWriter } from './page-writer.ts'
 import type { FinishedPages } from './postbuild.ts'
 import { bundleServer } from './server-bundle.ts'
+import { shareImageWriter } from './share-images/index.ts'
 import { buildSiteUrl, MISSING_SITE_URL, recordSiteUrl } from './site-origin.ts'
 import { staleOutput } from './stale-output.ts'
 
@@ -35,6 +37,7 @@ async function build(): Promise<void> {
   // The previous output is written over, not deleted first (scripts/stale-output.ts).
   const output = staleOutput('dist/client')
   const writer = pageWriter()
+  const shareImages = shareImageWriter('dist/client')
   const phases: string[] = []
   const phase = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
     const t = performance.now()
@@ -52,16 +55,25 @@ async function build(): Promise<void> {
   await phase('vike build', () => vikeBuild({ viteConfig: { build: { emptyOutDir: false } } }))
   // Vike hands each rendered page over instead of writing it (prerender.disableAutoRun in pages/+config.ts):
   // each page is written once, in its final form, rather than written, read back and rewritten.
-  const onPagePrerender = (pageContext: { _prerenderResult?: { filePath: string; fileContent: string } }) => {
+  const onPagePrerender = (pageContext: {
+    _prerenderResult?: { filePath: string; fileContent: string }
+    shareCard?: ShareCard
+  }) => {
     const result = pageContext._prerenderResult
     if (!result)
       throw new Error('vike no longer passes _prerenderResult to onPagePrerender: see scripts/build.ts')
     writer.write(result.filePath, result.fileContent)
+    // What the page's share image shows (pages/+onRenderHtml.tsx); drawn once the pages are written.
+    if (pageContext.shareCard) shareImages.add(pageContext.shareCard)
   }
   const finished: FinishedPages = await phase('pre-rendering', async () => {
     await prerender({ onPagePrerender })
     return writer.close()
   })
+  const images = await phase('share images', () => shareImages.close())
+  console.log(
+    `${images.images} share images, ${images.drawn} drawn${images.threads ? ` on ${images.threads} threads` : ''}, ${images.images - images.drawn} from the cache.`,
+  )
   cpSync(`${ISLANDS_OUT_DIR}/islands`, 'dist/client/islands', { recursive: true })
   // After the pages: the server embeds the hashes of the inline scripts the pages carry.
   await phase('server', bundleServer)

@@ -2,9 +2,9 @@
 // the pre-rendering thread only renders: there, the stylesheet inlining, the site index, the UTF-8
 // encoding and a backlog of asynchronous writes waiting for the rendering to yield took more than a third
 // of its time. The other core does that work while the next pages render.
-import { Worker } from 'node:worker_threads'
 import type { WriterMessage } from './page-writer-thread.ts'
 import type { FinishedPages } from './postbuild.ts'
+import { tsThread } from './ts-thread.ts'
 
 type Reply = { done?: FinishedPages; error?: string }
 
@@ -17,10 +17,7 @@ export interface PageWriter {
 
 /** Starts the thread at once: it loads its modules while the bundles build. */
 export function pageWriter(): PageWriter {
-  // Node 20 does not pass the TypeScript loader on to worker threads: the thread registers it first.
-  const entry = new URL('./page-writer-thread.ts', import.meta.url).href
-  const boot = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`
-  const worker = new Worker(boot, { eval: true })
+  const worker = tsThread(new URL('./page-writer-thread.ts', import.meta.url))
   // A build that fails before closing the writer must still end: the thread alone keeps nothing alive.
   worker.unref()
   let failure: string | undefined

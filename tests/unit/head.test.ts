@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { company } from '../../content/index.ts'
 import { texts } from '../../content/texts.ts'
-import { buildBreadcrumb } from '../../core/breadcrumb.ts'
+import { buildBreadcrumb, pageLabel } from '../../core/breadcrumb.ts'
 import { i18nFor } from '../../core/i18n/instance.ts'
 import { resources } from '../../core/i18n/resources.ts'
 import { findPage, notFoundPage, type SitePage, sectionFallback } from '../../core/routes.ts'
+import type { ShareCard } from '../../core/shareImage.ts'
 import { buildHead, jsonForScript, type PageMeta, renderHead } from '../../renderer/head.ts'
+import { pageMeta } from '../../renderer/pageMeta.ts'
 
 const SITE = 'https://www.example.com'
 const meta: PageMeta = { title: 'À propos | Qualixa', description: 'Qui "nous" sommes', keywords: 'a, b' }
@@ -47,12 +49,45 @@ describe('buildHead', () => {
     })
   })
 
-  it('adds OpenGraph and Twitter tags with an absolute share image', () => {
-    const h = head(page('/about'), { ...meta, image: '/share/about.png' })
-    expect(h.metas).toContainEqual({ property: 'og:image', content: `${SITE}/share/about.png` })
-    expect(h.metas).toContainEqual({ property: 'og:locale', content: 'fr_FR' })
-    expect(h.metas).toContainEqual({ property: 'og:url', content: `${SITE}/about` })
-    expect(h.metas).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
+  it('adds OpenGraph and Twitter tags with the absolute share image, its size, type and alternative', () => {
+    const p = page('/es/services/performance-testing')
+    const { t } = i18nFor('es', resources)
+    const image = pageMeta(p, t, pageLabel(p, t)).image
+    expect(image?.card).toEqual({
+      lang: 'es',
+      brand: 'Qualixa',
+      section: 'Nuestros servicios',
+      title: 'Pruebas de rendimiento',
+    })
+    expect(image?.path).toMatch(/^\/og\/[0-9a-f]{16}\.png$/)
+    const h = head(p, { ...meta, image })
+    const src = `${SITE}${image?.path}`
+    const alt = 'Pruebas de rendimiento (Nuestros servicios, Qualixa)'
+    for (const tag of [
+      { property: 'og:image', content: src },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: alt },
+      { name: 'twitter:image', content: src },
+      { name: 'twitter:image:alt', content: alt },
+      { property: 'og:locale', content: 'es_ES' },
+      { property: 'og:url', content: `${SITE}/es/services/performance-testing` },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ])
+      expect(h.metas).toContainEqual(tag)
+  })
+
+  it("shows an article's own title on its share image, under the blog's name", () => {
+    const p = page('/ar/blog/performance-testing-before-peak-traffic')
+    const { t } = i18nFor('ar', resources)
+    const label = pageLabel(p, t)
+    expect(pageMeta(p, t, label).image?.card).toEqual({
+      lang: 'ar',
+      brand: 'Qualixa',
+      section: 'المدونة',
+      title: label,
+    })
   })
 
   it('marks not-found pages noindex, without canonical or alternates', () => {
@@ -119,7 +154,8 @@ describe('an article page', () => {
     dateModified: '2024-04-02',
     section: 'Test automation',
   }
-  const h = head(page('/en/blog/test-automation-strategy-2024'), { ...meta, article }, [
+  const shared = { path: '/og/0123456789abcdef.png', alt: 'An article', card: {} as ShareCard }
+  const h = head(page('/en/blog/test-automation-strategy-2024'), { ...meta, article, image: shared }, [
     { name: 'Home', path: '/en' },
     { name: 'Blog', path: '/en/blog' },
     { name: article.headline },
@@ -133,7 +169,7 @@ describe('an article page', () => {
       '@type': 'BlogPosting',
       headline: article.headline,
       description: meta.description,
-      image: [`${SITE}/og-image.jpg`],
+      image: [`${SITE}${shared.path}`],
       datePublished: '2024-03-12',
       dateModified: '2024-04-02',
       author: { '@type': 'Person', name: 'Camille Martin', jobTitle: 'Co-founder' },
