@@ -15,11 +15,13 @@ export function pageMeta(page: SitePage, t: TFunction, label: string): PageMeta 
   const key = page.routeId
   const article = page.routeId === 'blogArticle' ? articleMeta(page, t, label) : undefined
   const title = article?.metaTitle ?? t(`${key}.title`, vars)
-  // The share image shows an article's own title, and any other page's title without the brand.
+  // The share image shows an article's own title, and any other page's title without the brand, under
+  // its section's name; a page that is its section ("Blog" in "Blog") under the site's line instead.
+  const section = t(`share.sections.${SHARE_SECTIONS[key]}`, { ns: 'meta' })
   const card: ShareCard = {
     lang: page.lang,
     brand: company.brand,
-    section: t(`share.sections.${SHARE_SECTIONS[key]}`, { ns: 'meta' }),
+    section: section === title ? t('share.sections.home', { ns: 'meta' }) : section,
     title: article ? label : title,
   }
   return {

@@ -43,11 +43,22 @@ export interface Drawer {
   draw(card: ShareCard): Uint8Array
 }
 
-/** Loads CanvasKit and the fonts once; the drawer then draws any number of cards. */
-export async function shareImageDrawer(): Promise<Drawer> {
+/** CanvasKit with the fonts registered. */
+export interface Kit {
+  ck: CanvasKit
+  fonts: TypefaceFontProvider
+}
+
+export async function loadKit(): Promise<Kit> {
   const ck = await CanvasKitInit()
   const fonts = ck.TypefaceFontProvider.Make()
   for (const face of readFonts()) fonts.registerFont(face.bytes, face.family)
+  return { ck, fonts }
+}
+
+/** Loads CanvasKit and the fonts once; the drawer then draws any number of cards. */
+export async function shareImageDrawer(): Promise<Drawer> {
+  const { ck, fonts } = await loadKit()
   return { draw: (card) => drawCard(ck, fonts, card) }
 }
 
@@ -143,7 +154,7 @@ function fittedTitle(make: (size: number, maxLines?: number) => Paragraph): Para
   return make(TITLE_SIZES[TITLE_SIZES.length - 1] as number, TITLE_MAX_LINES)
 }
 
-interface TextSpec {
+export interface TextSpec {
   content: string
   size: number
   rgb: readonly number[]
@@ -153,7 +164,7 @@ interface TextSpec {
 }
 
 /** A bold paragraph laid out at `width`, aligned to its start side (the right, right to left). */
-function layoutText(ck: CanvasKit, fonts: TypefaceFontProvider, spec: TextSpec): Paragraph {
+export function layoutText(ck: CanvasKit, fonts: TypefaceFontProvider, spec: TextSpec): Paragraph {
   const style = new ck.ParagraphStyle({
     textStyle: {
       color: ck.Color(spec.rgb[0] ?? 0, spec.rgb[1] ?? 0, spec.rgb[2] ?? 0, 1),
