@@ -21,7 +21,14 @@ import { createApp } from '../server/app.ts'
 import { InboxStore } from '../server/inbox/store.ts'
 import { makeConsent } from '../shared/consent.ts'
 import { SITE_LANGS } from '../shared/languages.ts'
-import { clearBuildTrash, type Scaling, scalingBuilds, servedCopy, timedBuild } from './bench/build.ts'
+import {
+  clearBuildTrash,
+  coldCacheBuild,
+  type Scaling,
+  scalingBuilds,
+  servedCopy,
+  timedBuild,
+} from './bench/build.ts'
 import { type ChatBench, chatTimes, edgeSizes } from './bench/chat.ts'
 import { gz, inlineScriptGzip, reactRuntimeGzip, strippedHtmlGzip } from './bench/floor.ts'
 import { allCases, measureInteractions, quickCases } from './bench/interactions.ts'
@@ -44,6 +51,11 @@ process.env.SITE_URL = base
 
 const reactRuntimeGz = interactionsOnly ? undefined : await reactRuntimeGzip()
 let scaling: Scaling | undefined
+let coldCache: Awaited<ReturnType<typeof coldCacheBuild>> | undefined
+if (!interactionsOnly) {
+  step('Clean build with no share image cached (all drawn)…')
+  coldCache = await coldCacheBuild()
+}
 if (!quick) {
   step('Builds: 3 pairs of one with 1,000 extra articles per language, then a clean one…')
   scaling = await scalingBuilds(1000)
@@ -157,6 +169,7 @@ const report: Report = {
   interactionsOnly,
   build: {
     ...build,
+    ...(coldCache ? { coldCache } : {}),
     ...(scaling
       ? { scaled: scaling.scaled, marginalMs: scaling.marginalMs, marginalRuns: scaling.marginalRuns }
       : {}),

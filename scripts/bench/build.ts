@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { htmlFilesUnder } from '../../server/files.ts'
+import { SHARE_IMAGE_CACHE } from '../share-images/index.ts'
 
 /**
  * Where each timed build's predecessor goes. A clean build starts from no dist/, but deleting one just
@@ -73,6 +74,18 @@ async function summarize(times: number[]): Promise<BuildRun> {
 /** Times `runs` builds and keeps the median (dist/ holds the last build's output afterwards). */
 export async function timedBuild(extraArticles = 0, runs = 3): Promise<BuildRun> {
   return summarize(Array.from({ length: runs }, () => buildOnce(extraArticles)))
+}
+
+/**
+ * One clean build with the share images' cache moved aside first, so that it draws every image (a fresh
+ * clone's first build); the builds timed after it find the cache it filled.
+ */
+export async function coldCacheBuild(): Promise<BuildRun> {
+  if (existsSync(SHARE_IMAGE_CACHE)) {
+    mkdirSync(TRASH, { recursive: true })
+    renameSync(SHARE_IMAGE_CACHE, `${TRASH}/share-images-${Date.now()}`)
+  }
+  return summarize([buildOnce(0)])
 }
 
 export interface Scaling {
