@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import blogData from './blog.json' with { type: 'json' }
 import careersData from './careers.json' with { type: 'json' }
 import casesData from './cases.json' with { type: 'json' }
@@ -24,6 +25,22 @@ import { servicesSchema } from './schemas/services.ts'
 import searchData from './search.json' with { type: 'json' }
 import servicesData from './services.json' with { type: 'json' }
 
+/** A language-neutral file and the schema it is read with. */
+export interface NeutralFile {
+  file: string
+  schema: z.ZodType
+}
+
+const neutral: NeutralFile[] = []
+
+/** Every content/*.json file and its schema, as read below (scripts/schemas.ts describes them to editors). */
+export const NEUTRAL_FILES: readonly NeutralFile[] = neutral
+
+function read<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
+  neutral.push({ file, schema })
+  return parseContent(file, schema, data)
+}
+
 /**
  * The language-neutral content (content/*.json: facts, figures, lists, layouts), each file validated
  * here, once, when this module is first imported, and nowhere else: a bad file fails the build with its
@@ -31,31 +48,31 @@ import servicesData from './services.json' with { type: 'json' }
  * module imports no text, so it also runs where that one cannot (scripts on plain Node, the chat on
  * edge runtimes).
  */
-export const company = parseContent('content/company.json', companySchema, companyData)
-export const domains = parseContent('content/domains.json', domainsSchema, domainsData).domains
-export const blog = parseContent('content/blog.json', blogSchema, blogData)
+export const company = read('content/company.json', companySchema, companyData)
+export const domains = read('content/domains.json', domainsSchema, domainsData).domains
+export const blog = read('content/blog.json', blogSchema, blogData)
 export const articles = blog.articles
 /** Open positions of the careers page, in display order. */
-export const positions = parseContent('content/careers.json', careersSchema, careersData).positions
-const cases = parseContent('content/cases.json', casesSchema, casesData)
+export const positions = read('content/careers.json', careersSchema, careersData).positions
+const cases = read('content/cases.json', casesSchema, casesData)
 /** Client case studies, in display order. */
 export const caseStudies = cases.cases
 /** Anonymous client testimonials, in display order. */
 export const testimonials = cases.testimonials
 /** Consultant profiles of the showcase, in display order. */
-export const profiles = parseContent('content/consultants.json', consultantsSchema, consultantsData).profiles
+export const profiles = read('content/consultants.json', consultantsSchema, consultantsData).profiles
 /** The home page's key figures. */
-export const homeContent = parseContent('content/home.json', homeSchema, homeData)
+export const homeContent = read('content/home.json', homeSchema, homeData)
 /** Dates of the legal pages. */
-export const legal = parseContent('content/legal.json', legalSchema, legalData)
+export const legal = read('content/legal.json', legalSchema, legalData)
 /** The Tunis office of the nearshore page. */
-export const nearshore = parseContent('content/nearshore.json', nearshoreSchema, nearshoreData)
+export const nearshore = read('content/nearshore.json', nearshoreSchema, nearshoreData)
 /** The agencies in France and the presence abroad. */
-export const offices = parseContent('content/offices.json', officesSchema, officesData)
+export const offices = read('content/offices.json', officesSchema, officesData)
 /** The home search catalogue. */
-export const catalogue = parseContent('content/search.json', searchSchema, searchData).entries
+export const catalogue = read('content/search.json', searchSchema, searchData).entries
 /** The layout of each service page (sections, icons, figures, tools, buttons). */
-export const services = parseContent('content/services.json', servicesSchema, servicesData)
+export const services = read('content/services.json', servicesSchema, servicesData)
 
 /**
  * Slugs of the pre-rendered article pages. `npm run bench` sets BENCH_EXTRA_ARTICLES to add that many

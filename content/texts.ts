@@ -1,52 +1,19 @@
 import type { SiteLang } from '../shared/languages.ts'
-import { blog, domains, services } from './index.ts'
 import { type LanguageFiles, loadPerLanguage } from './load.ts'
-import { type ArticleText, type AuthorText, articleTextSchemaFor, authorsTextSchema } from './schemas/blog.ts'
-import { type DomainText, domainTextSchema } from './schemas/domains.ts'
-import { LEGAL_FILES, type LegalDoc } from './schemas/legal.ts'
-import {
-  cookiesTextSchema,
-  type LegalTexts,
-  noticeTextSchema,
-  privacyTextSchema,
-  termsTextSchema,
-} from './schemas/legalText.ts'
-import { SERVICE_KEYS, type ServiceKey } from './schemas/services.ts'
-import { serviceTextSchema } from './schemas/serviceText.ts'
-import { type ServicePage, type ServiceTexts, servicePageOf } from './servicePage.ts'
+import type { ArticleText, AuthorText } from './schemas/blog.ts'
+import type { DomainText } from './schemas/domains.ts'
+import type { LegalDoc } from './schemas/legal.ts'
+import type { LegalTexts } from './schemas/legalText.ts'
+import type { ServiceKey } from './schemas/services.ts'
+import type { ServicePage } from './servicePage.ts'
+import { readTexts } from './textFiles.ts'
 
 /**
  * Reads the texts of every language from `files` (content/<lang>/...): articles, authors, legal pages,
  * domains, service pages. Each file is checked against its schema and its French counterpart.
  */
 export function loadTexts(files: LanguageFiles) {
-  return loadPerLanguage(files, (read) => ({
-    authors: read.file('authors.json', authorsTextSchema(blog.authors.map((a) => a.id))),
-    articles: read.folder(
-      'articles',
-      { keys: blog.articles.map((a) => a.slug), item: 'article', listedIn: 'content/blog.json' },
-      (slug) => articleTextSchemaFor(blog.articles.find((a) => a.slug === slug) ?? { comments: [] }),
-    ),
-    legal: {
-      privacy: read.file(`legal/${LEGAL_FILES.privacy}.json`, privacyTextSchema),
-      terms: read.file(`legal/${LEGAL_FILES.terms}.json`, termsTextSchema),
-      cookies: read.file(`legal/${LEGAL_FILES.cookies}.json`, cookiesTextSchema),
-      legalNotice: read.file(`legal/${LEGAL_FILES.legalNotice}.json`, noticeTextSchema),
-    } satisfies LegalTexts,
-    domains: read.folder(
-      'domains',
-      { keys: domains.map((d) => d.service), item: 'domain', listedIn: 'content/domains.json' },
-      () => domainTextSchema,
-    ),
-    services: read.folder(
-      'services',
-      { keys: SERVICE_KEYS, item: 'page', listedIn: 'content/services.json' },
-      (key) => {
-        const layout = services.pages[key as ServiceKey]
-        return serviceTextSchema(layout).transform((texts) => servicePageOf(layout, texts as ServiceTexts))
-      },
-    ),
-  }))
+  return loadPerLanguage(files, readTexts)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** A non-empty text. */
-export const text = z.string().trim().min(1, 'empty text')
+export const text = z.string().regex(/\S/, 'empty text').trim()
 
 /** A list item: plain text, or a term in bold followed by its explanation. */
 const itemSchema = z.union([text, z.object({ term: text, text }).strict()])
