@@ -19,8 +19,9 @@ function frenchText(french: Map<string, string>, key: string): string | undefine
 
 function leafSchema(lang: string, key: string, text: string | undefined): Record<string, unknown> {
   const placeholders = [...new Set([...(text ?? '').matchAll(PLACEHOLDER)].map((m) => `{{${m[1]}}}`))]
+  // French is the reference: its own texts need no French beside them, only the placeholders to keep.
   const lines = [
-    lang === DEFAULT_LANG ? `French reference text of "${key}".` : `French: ${text ?? ''}`,
+    ...(lang === DEFAULT_LANG ? [] : [`French: ${text ?? ''}`]),
     ...(placeholders.length ? [`Keep the placeholders ${placeholders.join(', ')} as they are.`] : []),
   ]
   // A text with something else than spaces: an empty one fails the build.
@@ -29,7 +30,7 @@ function leafSchema(lang: string, key: string, text: string | undefined): Record
     pattern: '\\S',
     // VS Code's own keyword, shown instead of the pattern.
     patternErrorMessage: 'Empty: the build fails on an empty text.',
-    description: lines.join('\n'),
+    ...(lines.length && { description: lines.join('\n') }),
   }
 }
 
