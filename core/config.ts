@@ -2,6 +2,30 @@ import { z } from 'zod'
 
 const formId = z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only')
 
+/** A git host Decap CMS saves to (its `backend` block, https://decapcms.org/docs/backends-overview/). */
+const editorBackendSchema = z.looseObject({
+  name: z.enum(['github', 'gitlab', 'gitea'], { message: 'name must be github, gitlab or gitea' }),
+  repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'repo must be owner/name'),
+  branch: z.string().min(1).optional(),
+})
+export type EditorBackend = z.infer<typeof editorBackendSchema>
+
+/** EDITOR_BACKEND: that block as JSON. */
+const editorBackend = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'EDITOR_BACKEND must be JSON, e.g. {"name":"github","repo":"owner/site"}',
+      })
+      return z.NEVER
+    }
+  })
+  .pipe(editorBackendSchema)
+
 /**
  * Deploy-time settings, read once from the environment at build (and by the server) and validated here.
  * Unset values fall back to what `npm start` needs on this machine.
@@ -55,6 +79,8 @@ const envSchema = z.object({
   /** A URL each submission is POSTed to as JSON, signed with WEBHOOK_SECRET (HMAC-SHA256). */
   WEBHOOK_URL: z.url({ message: 'WEBHOOK_URL must be an absolute URL' }).optional(),
   WEBHOOK_SECRET: z.string().min(16, 'WEBHOOK_SECRET must be at least 16 characters').optional(),
+  /** The git host the browser editor saves to: with it, the build publishes the editor at /admin/. */
+  EDITOR_BACKEND: editorBackend.optional(),
 })
 
 export interface SiteConfig {
@@ -82,6 +108,8 @@ export interface SiteConfig {
     email?: { smtpUrl: string; to: string; from: string }
     webhook?: { url: string; secret?: string }
   }
+  /** The git host of the editor published at /admin/ (docs/editing.md); none: no /admin/ in the build. */
+  editorBackend?: EditorBackend
 }
 
 /** Parses an environment, throwing one readable error listing every bad variable. */
@@ -131,6 +159,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
         : {}),
       ...(e.WEBHOOK_URL ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } } : {}),
     },
+    ...(e.EDITOR_BACKEND && { editorBackend: e.EDITOR_BACKEND }),
   }
 }
 

@@ -10,6 +10,7 @@ import { config } from '../core/config.ts'
 import type { ShareCard } from '../core/shareImage.ts'
 import { ISLANDS_OUT_DIR } from '../islands/entry.ts'
 import { DEFAULT_LANG, SITE_LANGS } from '../shared/languages.ts'
+import { publishEditor } from './editor/publish.ts'
 import { reports } from './i18n.ts'
 import { writeInstantModule } from './inline-scripts.ts'
 import { pageWriter } from './page-writer.ts'
@@ -83,6 +84,9 @@ async function build(): Promise<void> {
     if (stale) console.log(`${stale} files of the previous build removed.`)
     await finishSite(finished)
   })
+  // The browser editor, only when a git host is configured for it (docs/editing.md).
+  const editorBackend = settings.editorBackend
+  if (editorBackend) await phase('editor', () => publishEditor('dist/client', editorBackend))
   output.done()
   recordSiteUrl(settings.siteUrl)
   console.log(`${finished.files.length} pages pre-rendered.`)

@@ -4,7 +4,7 @@ import type { SiteConfig } from '../core/config.ts'
 import { cached } from '../shared/cached.ts'
 import { chatConfig, chatRoutes } from './chat/routes.ts'
 import type { Outbox } from './delivery/outbox.ts'
-import { securityHeaders } from './headers.ts'
+import { editorHeaders, isEditorPath, securityHeaders } from './headers.ts'
 import { inboxRoutes } from './inbox/routes.ts'
 import type { FormStore } from './inbox/store.ts'
 import { describeError, isClientAbort, log } from './log.ts'
@@ -25,9 +25,12 @@ export function createApp({ root, config, inbox, outbox }: AppOptions) {
   const headers = new Map<string | undefined, Record<string, string>>()
   const headersFor = (styleHash: string | undefined) =>
     cached(headers, styleHash, () => securityHeaders(config, styleHash ? [styleHash] : []))
+  // The editor, when the build published it, has its own policy and is never indexed.
+  const editor = config.editorBackend ? { ...headersFor(undefined), ...editorHeaders() } : undefined
   app.use(async (c, next) => {
     await next()
-    for (const [name, value] of Object.entries(headersFor(c.get('styleHash')))) c.header(name, value)
+    const own = editor && isEditorPath(c.req.path) ? editor : headersFor(c.get('styleHash'))
+    for (const [name, value] of Object.entries(own)) c.header(name, value)
   })
   // The API's answers; static files are compressed (and cached) by serveStatic, which hono skips.
   app.use(compress())

@@ -61,6 +61,30 @@ export function securityHeaders(
   }
 }
 
+/** The browser editor, when the build publishes it (EDITOR_BACKEND): its page and its files. */
+export const isEditorPath = (path: string) => path === '/admin' || path.startsWith('/admin/')
+
+/**
+ * The editor's headers: never indexed; Decap CMS styles itself inline, compiles its validators with
+ * `new Function`, and talks to the git host's API and its sign-in window.
+ */
+export function editorHeaders(): Record<string, string> {
+  return {
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-eval'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "connect-src 'self' https:",
+      "frame-src 'self' https:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  }
+}
+
 /** Cache policy by path: hashed bundles are immutable, everything else revalidates. */
 export function cacheControl(path: string): string {
   return /^\/(islands|assets)\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'
@@ -75,7 +99,7 @@ export const pagePath = pageUrlOf
  * make two policies, so no path gets two). A CDN's 404 for an unknown path gets no policy.
  */
 export function headersFile(
-  config: Pick<SiteConfig, 'forms' | 'recaptchaSiteKey'>,
+  config: Pick<SiteConfig, 'forms' | 'recaptchaSiteKey' | 'editorBackend'>,
   styleHashes: StyleHashes = inlineStyleHashes(),
 ): string {
   const block = (path: string, headers: Record<string, string>) =>
@@ -87,6 +111,7 @@ export function headersFile(
     block('/*', common),
     block('/islands/*', { 'Cache-Control': cacheControl('/islands/x') }),
     block('/assets/*', { 'Cache-Control': cacheControl('/assets/x') }),
+    ...(config.editorBackend ? [block('/admin', editorHeaders()), block('/admin/*', editorHeaders())] : []),
     ...Object.entries(styleHashes)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([file, hash]) =>

@@ -1,9 +1,14 @@
 // The browser editor's configuration (Decap CMS), made from the JSON Schemas editors see in their own
-// editor (scripts/json-schemas/): every locale namespace and every content file, the four languages side by
-// side (i18n multiple_folders: locales/<lang>/<ns>.json, content/<lang>/<path>), French the reference.
+// editor (scripts/json-schemas/): every locale namespace and every content file, French the reference.
+// Locally (`npm run edit`, decap-server's proxy back end), each text file's four languages side by side:
+// Decap allows that for a files collection only from one file holding every language (i18n single_file),
+// which the editor's server makes of locales/<lang>/<ns>.json and content/<lang>/<path>
+// (scripts/editor/translated.ts). Published for a git host (EDITOR_BACKEND), Decap reads the repository
+// itself: one collection per language instead.
 import { readdirSync, readFileSync } from 'node:fs'
+import type { EditorBackend } from '../../core/config.ts'
 import { NAMESPACES } from '../../core/i18n/namespaces.ts'
-import { DEFAULT_LANG, SITE_LANGS } from '../../shared/languages.ts'
+import { DEFAULT_LANG, LANGUAGES, SITE_LANGS, type SiteLang } from '../../shared/languages.ts'
 import { contentSchemas } from '../json-schemas/content.ts'
 import { localeSchemas } from '../json-schemas/locales.ts'
 import type { SchemaFile } from '../json-schemas/types.ts'
@@ -11,28 +16,12 @@ import { fieldsOf } from './fields.ts'
 
 const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'))
 
-/** The backend the editor saves through: decap-server's local file system API, or a git host. */
-export type EditorBackend = { name: 'proxy'; proxy_url: string } | Record<string, unknown>
+/** decap-server's local back end, as `npm run edit` serves it. */
+export type LocalBackend = { name: 'proxy'; proxy_url: string }
 
-/** A files collection entry for a file of every language; `path` is under `root`/<lang>/. */
-function translatedFile(root: string, path: string, schema: SchemaFile) {
-  const name = path.replace(/\.json$/, '')
-  return {
-    name,
-    label: name,
-    // Virtual: the four languages of content/<lang>/<path> as one entry (scripts/editor/translated.ts).
-    file: `${root}/${path}`,
-    i18n: true,
-    fields: fieldsOf(schema.schema, read(`${root}/${DEFAULT_LANG}/${path}`), true),
-  }
-}
-
-export function editorConfig(backend: EditorBackend) {
-  const locales = localeSchemas().filter((s) => s.path.startsWith(`schemas/locales/${DEFAULT_LANG}/`))
-  const content = contentSchemas()
-  const neutral = content.filter((s) => !s.fileMatch[0]?.startsWith('content/*/'))
-  const texts = content.filter((s) => s.fileMatch[0]?.startsWith('content/*/'))
-  const textFiles = texts.flatMap((s) =>
+/** The text files of content/<lang>/ (paths under it) and their schemas. */
+function contentTextFiles(texts: SchemaFile[]): { path: string; schema: SchemaFile }[] {
+  return texts.flatMap((s) =>
     s.fileMatch.flatMap((glob) => {
       const path = glob.replace(/^content\/\*\//, '')
       if (!path.includes('*')) return [{ path, schema: s }]
@@ -44,61 +33,111 @@ export function editorConfig(backend: EditorBackend) {
       }))
     }),
   )
-  return {
-    load_config_file: false,
-    backend,
-    locale: 'fr',
-    media_folder: 'public',
-    public_folder: '/',
-    // Decap shows a files collection's languages side by side only from one file holding them all: the
-    // editor's server makes one of each text file's four (scripts/editor/translated.ts).
-    i18n: { structure: 'single_file', locales: [...SITE_LANGS], default_locale: DEFAULT_LANG },
-    collections: [
+}
+
+/** An entry's name, part of the editor's address: content/<lang>/legal/terms.json → legal-terms. */
+const entryName = (path: string) => path.replace(/\.json$/, '').replace(/\//g, '-')
+
+const COMMON = { format: 'json', extension: 'json', editor: { preview: false } } as const
+const LABELS = {
+  locales: "Textes de l'interface",
+  texts: 'Textes du contenu',
+  facts: 'Faits et données',
+}
+
+export function editorConfig(backend: LocalBackend | EditorBackend) {
+  const content = contentSchemas()
+  const neutral = content.filter((s) => !s.fileMatch[0]?.startsWith('content/*/'))
+  const texts = contentTextFiles(content.filter((s) => s.fileMatch[0]?.startsWith('content/*/')))
+  const localeSchema = (lang: SiteLang, ns: string) => {
+    const schema = localeSchemas().find((s) => s.fileMatch[0] === `locales/${lang}/${ns}.json`)
+    if (!schema) throw new Error(`no schema for locales/${lang}/${ns}.json`)
+    return schema.schema
+  }
+  const facts = {
+    ...COMMON,
+    name: 'facts',
+    label: LABELS.facts,
+    description: 'content/*.json : société, bureaux, domaines, chiffres, mises en page (toutes langues).',
+    files: neutral.map((s) => {
+      const file = s.fileMatch[0] ?? ''
+      const name = file.replace(/^content\//, '').replace(/\.json$/, '')
+      return { name, label: name, file, fields: fieldsOf(s.schema, read(file), false) }
+    }),
+  }
+  const base = { load_config_file: false, backend, locale: 'fr', media_folder: 'public', public_folder: '/' }
+
+  if (backend.name === 'proxy') {
+    const translated = (file: string, name: string, schema: Record<string, unknown>, sample: string) => ({
+      name,
+      label: file.replace(/^(locales|content)\//, ''),
+      // Virtual: the four languages of the file as one entry (scripts/editor/translated.ts).
+      file,
+      i18n: true,
+      fields: fieldsOf(schema, read(sample), true),
+    })
+    return {
+      ...base,
+      i18n: { structure: 'single_file', locales: [...SITE_LANGS], default_locale: DEFAULT_LANG },
+      collections: [
+        {
+          ...COMMON,
+          name: 'locales',
+          label: LABELS.locales,
+          description:
+            'locales/<langue>/<espace>.json : libellés, boutons, messages. Le français est la référence.',
+          i18n: true,
+          files: NAMESPACES.map((ns) =>
+            translated(
+              `locales/${ns}.json`,
+              ns,
+              localeSchema(DEFAULT_LANG, ns),
+              `locales/${DEFAULT_LANG}/${ns}.json`,
+            ),
+          ),
+        },
+        {
+          ...COMMON,
+          name: 'texts',
+          label: LABELS.texts,
+          description: 'content/<langue>/… : articles, auteurs, pages légales, domaines, pages de services.',
+          i18n: true,
+          files: texts.map(({ path, schema }) =>
+            translated(`content/${path}`, entryName(path), schema.schema, `content/${DEFAULT_LANG}/${path}`),
+          ),
+        },
+        facts,
+      ],
+    }
+  }
+  // A git host: each language's files as they are in the repository.
+  const perLanguage = SITE_LANGS.flatMap((lang) => {
+    const name = LANGUAGES[lang].name
+    return [
       {
-        name: 'locales',
-        label: "Textes de l'interface",
-        description:
-          'locales/<langue>/<espace>.json : libellés, boutons, messages. Le français est la référence.',
-        format: 'json',
-        extension: 'json',
-        i18n: true,
-        editor: { preview: false },
-        // Virtual: the four languages of locales/<lang>/<ns>.json as one entry.
+        ...COMMON,
+        name: `locales-${lang}`,
+        label: `${LABELS.locales} — ${name}`,
         files: NAMESPACES.map((ns) => {
-          const schema = locales.find((s) => s.fileMatch[0] === `locales/${DEFAULT_LANG}/${ns}.json`)
-          if (!schema) throw new Error(`no schema for the namespace ${ns}`)
+          const file = `locales/${lang}/${ns}.json`
+          return { name: ns, label: ns, file, fields: fieldsOf(localeSchema(lang, ns), read(file), false) }
+        }),
+      },
+      {
+        ...COMMON,
+        name: `texts-${lang}`,
+        label: `${LABELS.texts} — ${name}`,
+        files: texts.map(({ path, schema }) => {
+          const file = `content/${lang}/${path}`
           return {
-            name: ns,
-            label: ns,
-            file: `locales/${ns}.json`,
-            i18n: true,
-            fields: fieldsOf(schema.schema, read(`locales/${DEFAULT_LANG}/${ns}.json`), true),
+            name: entryName(path),
+            label: path,
+            file,
+            fields: fieldsOf(schema.schema, read(file), false),
           }
         }),
       },
-      {
-        name: 'texts',
-        label: 'Textes du contenu',
-        description: 'content/<langue>/… : articles, auteurs, pages légales, domaines, pages de services.',
-        format: 'json',
-        extension: 'json',
-        i18n: true,
-        editor: { preview: false },
-        files: textFiles.map(({ path, schema }) => translatedFile('content', path, schema)),
-      },
-      {
-        name: 'facts',
-        label: 'Faits et données',
-        description: 'content/*.json : société, bureaux, domaines, chiffres, mises en page (toutes langues).',
-        format: 'json',
-        extension: 'json',
-        editor: { preview: false },
-        files: neutral.map((s) => {
-          const file = s.fileMatch[0] ?? ''
-          const name = file.replace(/^content\//, '').replace(/\.json$/, '')
-          return { name, label: name, file, fields: fieldsOf(s.schema, read(file), false) }
-        }),
-      },
-    ],
-  }
+    ]
+  })
+  return { ...base, collections: [...perLanguage, facts] }
 }

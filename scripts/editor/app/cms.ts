@@ -3,7 +3,7 @@
 ;(window as unknown as { CMS_MANUAL_INIT: boolean }).CMS_MANUAL_INIT = true
 const [{ default: CMS }, config] = await Promise.all([
   import('decap-cms-app'),
-  fetch('config.json').then((response) => response.json()),
+  fetch('/admin/config.json').then((response) => response.json()),
 ])
 CMS.init({ config })
 
