@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the production commands for real, on a fresh clone of this repository, and checks that the site,
 # its forms and its chat answer (run by .ci/run; ~2 minutes):
-#   1. the README's production sequence: npm install && npm run build && npm prune --omit=dev &&
+#   1. the production sequence of docs/deploying.md: npm install && npm run build && npm prune --omit=dev &&
 #      node dist/node/server.mjs
 #   2. the Dockerfile's runtime stage without Docker: a folder with package.json, package-lock.json and the
 #      built dist/, `npm install --omit=dev`, then its CMD `node dist/node/server.mjs`.
