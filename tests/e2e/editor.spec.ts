@@ -121,3 +121,13 @@ test('an invalid e-mail in the company facts is shown as an error, and nothing i
   await expect(page.getByText(/Adresse e-mail invalide/)).toBeVisible()
   expect(readFileSync(file, 'utf8')).toBe(facts)
 })
+
+test('an entry opened straight from another by its address shows all its data', async ({ page }) => {
+  await openEntry(page, 'facts', 'company')
+  await expect(page.getByText('2 certifications')).toBeVisible()
+  // Decap alone would show this entry's lists empty here (and save them so): the editor reloads.
+  await page.goto(`${editor.url}#/collections/facts/entries/home`)
+  await expect(page.getByText('3 figures')).toBeVisible()
+  await page.goto(`${editor.url}#/collections/facts/entries/offices`)
+  await expect(page.getByText(/^[1-9]\d* agencies$/)).toBeVisible()
+})
