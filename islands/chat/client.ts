@@ -1,13 +1,16 @@
+import type { Turn } from '../../shared/chatHistory.ts'
 import type { ChatSettings } from './types.ts'
 
 /**
  * Calls the chat function (spec §7): POST {message, language, context}, reads `response`. A missing
  * or empty response counts as a failure. With a public key (hosted function), it travels as
- * Supabase's anonymous key does.
+ * Supabase's anonymous key does. `history`, the conversation's last turns within their bounds
+ * (shared/chatHistory.ts), lets the function read a follow-up with its topic; none is sent when empty.
  */
 export async function askAssistant(
   message: string,
   settings: ChatSettings,
+  history: readonly Turn[] = [],
   timeoutMs = 20_000,
 ): Promise<string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
@@ -21,7 +24,12 @@ export async function askAssistant(
     const res = await fetch(settings.endpoint, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ message, language: settings.lang, context: settings.context }),
+      body: JSON.stringify({
+        message,
+        language: settings.lang,
+        context: settings.context,
+        ...(history.length > 0 ? { history } : {}),
+      }),
       signal: controller.signal,
     })
     if (!res.ok) throw new Error(`Chat function answered ${res.status}`)

@@ -6,6 +6,8 @@ export interface ChatMessage {
   isUser: boolean
   /** Epoch milliseconds. */
   timestamp: number
+  /** The fallback shown when the assistant could not answer: no answer to send back as history. */
+  failed?: boolean
 }
 
 /** Spec §3 Chat request body context. */

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
+import { recentTurns, turnsOf } from '../../shared/chatHistory.ts'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { useNotify } from '../toast/useNotify.ts'
 import { askAssistant } from './client.ts'
 import { loadChat, saveChat } from './storage.ts'
 import type { ChatMessage, ChatSettings } from './types.ts'
 
-const message = (text: string, isUser: boolean): ChatMessage => {
+const message = (text: string, isUser: boolean, failed = false): ChatMessage => {
   const now = Date.now()
-  return { id: `${now}-${Math.random().toString(36).slice(2, 7)}`, text, isUser, timestamp: now }
+  const id = `${now}-${Math.random().toString(36).slice(2, 7)}`
+  return { id, text, isUser, timestamp: now, ...(failed ? { failed } : {}) }
 }
 
 /**
@@ -42,15 +44,17 @@ export function useChat(settings: ChatSettings, brand: string, open: boolean) {
   async function send() {
     const text = draft.trim()
     if (!text || loading) return
+    // The conversation so far goes with the question, so that a follow-up is read with its topic.
+    const history = recentTurns(turnsOf(messages))
     setMessages((m) => [...m, message(text, true)])
     setDraft('')
     setLoading(true)
     try {
-      const reply = await askAssistant(text, settings)
+      const reply = await askAssistant(text, settings, history)
       setMessages((m) => [...m, message(reply, false)])
     } catch (error) {
       console.error('Chat assistant:', error)
-      setMessages((m) => [...m, message(t('chatbot.errorMessage'), false)])
+      setMessages((m) => [...m, message(t('chatbot.errorMessage'), false, true)])
       // Nothing typed is lost: the question goes back into the field, ready to resend.
       setDraft((d) => d || text)
       void notify('error', { title: t('chatbot.errorTitle'), description: t('chatbot.errorDescription') })

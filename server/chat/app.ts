@@ -31,6 +31,7 @@ export interface ChatAppOptions {
 async function answer(options: ChatAppOptions, req: ChatRequest): Promise<ChatAnswer> {
   const context = req.context ?? undefined
   const given = context && { contact: context.contact ?? undefined, links: context.links ?? undefined }
+  const history = req.history ?? []
   if (options.provider) {
     try {
       return await providerAnswer(
@@ -40,13 +41,14 @@ async function answer(options: ChatAppOptions, req: ChatRequest): Promise<ChatAn
         req.language,
         given,
         options.fetch,
+        history,
       )
     } catch (error) {
       log('warn', 'chat_provider_failed', { ...describeError(error), fallback: 'local engine' })
     }
   }
   // The answer's kind stays on the server.
-  const { response, sources } = localAnswer(options.knowledge, req.message, req.language, given)
+  const { response, sources } = localAnswer(options.knowledge, req.message, req.language, given, history)
   return { response, sources }
 }
 

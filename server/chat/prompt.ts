@@ -1,4 +1,5 @@
 import { company } from '../../content/index.ts'
+import type { Turn } from '../../shared/chatHistory.ts'
 import type { Lang } from '../../shared/languages.ts'
 import type { ProviderConfig } from './config.ts'
 import { type ChatContext, type PartialContext, resolveContext } from './context.ts'
@@ -68,6 +69,7 @@ export async function providerAnswer(
   language: ChatLanguage,
   given?: PartialContext,
   fetchImpl?: typeof fetch,
+  history: readonly Turn[] = [],
 ): Promise<ChatAnswer> {
   const lang = answerLanguage(language, kb.languages)
   const ctx = resolveContext(given, lang)
@@ -78,8 +80,14 @@ export async function providerAnswer(
     url: passage.url,
     text: [passage.heading, ...passage.segments, ...passage.items].join(' ').slice(0, PASSAGE_CHARS),
   }))
+  // The earlier turns as the conversation they were, so that the model reads a follow-up with its topic.
+  const earlier = history.flatMap((turn): ChatMessage[] => [
+    { role: 'user', content: turn.question },
+    ...(turn.answer ? [{ role: 'assistant' as const, content: turn.answer }] : []),
+  ])
   const messages: ChatMessage[] = [
     { role: 'system', content: systemPrompt(lang, ctx, excerpts) },
+    ...earlier,
     { role: 'user', content: message },
   ]
   const allowed = new Set([...excerpts.map((e) => e.url), ...Object.values(ctx.links)])

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { historyBytes, MAX_HISTORY_BYTES, MAX_HISTORY_TURNS } from '../../shared/chatHistory.ts'
 import { LANGUAGES, type Lang } from '../../shared/languages.ts'
 import { LINK_ROUTES, type LinkKey } from './context.ts'
 
@@ -51,6 +52,28 @@ export const chatRequestSchema = z.object({
         links: z.object(links, { error: 'must be an object' }).nullish(),
       },
       { error: 'must be an object' },
+    )
+    .nullish(),
+  /** The conversation's last turns, oldest first (shared/chatHistory.ts); optional, as the spec's body has none. */
+  history: z
+    .array(
+      z.object(
+        {
+          question: z
+            .string({ error: 'must be a string' })
+            .trim()
+            .min(1, 'must not be empty')
+            .max(MAX_MESSAGE, `must be at most ${MAX_MESSAGE} characters`),
+          answer: z.string({ error: 'must be a string' }).trim().max(MAX_HISTORY_BYTES).optional(),
+        },
+        { error: 'must be an object with a question and an answer' },
+      ),
+      { error: 'must be an array of turns' },
+    )
+    .max(MAX_HISTORY_TURNS, `must hold at most ${MAX_HISTORY_TURNS} turns`)
+    .refine(
+      (turns) => historyBytes(turns) <= MAX_HISTORY_BYTES,
+      `must be at most ${MAX_HISTORY_BYTES} bytes of text`,
     )
     .nullish(),
 })

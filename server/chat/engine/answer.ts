@@ -1,13 +1,15 @@
+import type { Turn } from '../../../shared/chatHistory.ts'
 import { type Lang, SITE_LANGS } from '../../../shared/languages.ts'
 import { type ChatContext, type PartialContext, resolveContext } from '../context.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { logicalPath } from '../paths.ts'
+import { carriesOn, type Topic, topicOf } from './followUp.ts'
 import { intents } from './intents.ts'
 import { link, list, PHRASES } from './phrases.ts'
 import { asksMeasure, asksNumber, asksReply, durationWords, measureWords, questionType } from './question.ts'
 import { pickQuote, type Quote } from './quote.ts'
-import type { PageHit } from './search.ts'
+import type { PageHit, Query } from './search.ts'
 import { intentTerms } from './synonyms.ts'
 import { terms } from './text.ts'
 import { related, specific, trusted } from './trust.ts'
@@ -60,26 +62,72 @@ export function localAnswer(
   message: string,
   language: ChatLanguage,
   given?: PartialContext,
+  history: readonly Turn[] = [],
 ): LocalAnswer {
   const lang = answerLanguage(language, kb.languages)
   const ctx = resolveContext(given, lang)
   const say = PHRASES[lang]
-  const contactSource = { title: kb.title(ctx.links.contact, 'Contact'), url: ctx.links.contact }
   const found = intents(message, lang)
   if (found.greeting) return { response: say.greeting(ctx), sources: [], kind: 'greeting' }
   if (found.thanks) return { response: say.thanks(ctx), sources: [], kind: 'thanks' }
+  const alone = answerFrom(kb, message, lang, ctx)
+  const topic = kb.ideas.followUps ? topicOf(history, lang) : undefined
+  if (!topic || !readsAsFollowUp(kb, message, lang, alone)) return alone
+  return answerFrom(kb, message, lang, ctx, topic)
+}
 
+/** Answer kinds that say a question stands on its own: it found what it asked. */
+const ANSWERED: ReadonlySet<AnswerKind> = new Set(['fact', 'quote', 'price'])
+/** Rarity of a word naming its own subject ("Lyon", "blockchain"; not "experience" or "years"). */
+const SUBJECT_RARITY = 2.2
+
+/**
+ * Whether a question after others needs their topic: it carries on from them ("and…", "its…"), names no
+ * subject of its own ("how many years of experience?"), or is not answered alone.
+ */
+function readsAsFollowUp(kb: KnowledgeBase, message: string, lang: Lang, alone: LocalAnswer): boolean {
+  if (carriesOn(message, lang) || !ANSWERED.has(alone.kind)) return true
+  const retriever = kb.retriever(lang)
+  const query = retriever.analyse(message, (all) => intentTerms(all, lang))
+  const asking = new Set([
+    ...terms(durationWords(message).join(' '), lang),
+    ...terms(measureWords(message).join(' '), lang),
+  ])
+  return !query.terms.some((t) => !asking.has(t) && (query.rarity.get(t) ?? 0) >= SUBJECT_RARITY)
+}
+
+/**
+ * The answer to a question, read alone or, for a follow-up, with its conversation's topic: the previous
+ * question's words weigh less than its own, the page the previous answer quoted is the likely place, and
+ * a question that asks nothing in particular ("et à Lyon ?") asks what the previous one did.
+ */
+function answerFrom(
+  kb: KnowledgeBase,
+  message: string,
+  lang: Lang,
+  ctx: ChatContext,
+  topic?: Topic,
+): LocalAnswer {
+  const say = PHRASES[lang]
+  const contactSource = { title: kb.title(ctx.links.contact, 'Contact'), url: ctx.links.contact }
+  const found = intents(message, lang)
   const retriever = kb.retriever(lang)
   // "How much" and "how to reach you" words are answered by the intent, not searched.
   // Contact words about something in particular ("Lyon office e-mail") ask its e-mail or phone number.
-  const asked = questionType(message)
+  const previous = topic?.questions[topic.questions.length - 1]
+  const own = questionType(message)
+  const asked = own === 'other' && previous ? questionType(previous) : own
   const particular = (all: readonly string[]) => all.some((t) => !intentTerms(all, lang).has(t))
-  const named = particular(retriever.analyse(message).terms)
+  const withTopic = (query: Query, drop?: (all: readonly string[]) => ReadonlySet<string>) =>
+    topic
+      ? retriever.withTopic(query, retriever.analyse(topic.questions.join(' '), drop), topic.pages)
+      : query
+  const named = particular(withTopic(retriever.analyse(message)).terms)
   const type = found.contact && asked === 'other' && named ? 'reach' : asked
   // Asking a figure, or an office's e-mail, contact words are the topic, not a request for our phone number.
-  const query = retriever.analyse(message, (all) =>
-    intentTerms(all, lang, type === 'quantity' || type === 'reach' ? ['contact'] : []),
-  )
+  const drop = (all: readonly string[]) =>
+    intentTerms(all, lang, type === 'quantity' || type === 'reach' ? ['contact'] : [])
+  const query = withTopic(retriever.analyse(message, drop), drop)
   const measured = terms(measureWords(message).join(' '), lang)
   query.measure = new Set([...measured, ...measured.flatMap((t) => query.related.get(t) ?? [])])
   query.duration = new Set(terms(durationWords(message).join(' '), lang))
@@ -100,9 +148,10 @@ export function localAnswer(
 
   // "Savings on the cost of testing" asks a measure the site states, not a price.
   if (found.price && !asksMeasure(message)) {
-    const topic = trusted(top) && specific(top) && !NOT_A_SERVICE.test(logicalPath(top.url)) ? top : undefined
-    const extra = topic ? ` ${say.priceTopic(link(topic.title, topic.url))}` : ''
-    const sources = [contactSource, ...(topic ? [{ title: topic.title, url: topic.url }] : [])]
+    const service =
+      trusted(top) && specific(top) && !NOT_A_SERVICE.test(logicalPath(top.url)) ? top : undefined
+    const extra = service ? ` ${say.priceTopic(link(service.title, service.url))}` : ''
+    const sources = [contactSource, ...(service ? [{ title: service.title, url: service.url }] : [])]
     return { response: say.price(ctx) + extra, sources, kind: 'price' }
   }
   // "How long do you keep my contact requests?" asks a figure, not how to reach the team.
@@ -141,11 +190,11 @@ export function localAnswer(
   const reply = contactPage && pickQuote(passagesOf([contactPage]), query, lang, type)
   // The reply time must answer the question's own words, not the contact words' synonyms (a phone number).
   const intentWords = intentTerms(query.terms, lang)
-  const topic = new Set([
+  const wanted = new Set([
     ...query.terms,
     ...[...query.related].filter(([term]) => !intentWords.has(term)).flatMap(([, words]) => words),
   ])
-  const says = (quote: Quote) => terms(quote.text, lang).some((t) => topic.has(t) && !intentWords.has(t))
+  const says = (quote: Quote) => terms(quote.text, lang).some((t) => wanted.has(t) && !intentWords.has(t))
   if (contactPage && reply?.fits && says(reply)) return fromPage(contactPage, reply, [], lang, ctx)
   const contenders = [
     top,

@@ -3,6 +3,9 @@ import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { withoutProclitics } from './clitics.ts'
 import { coverage, idf, strongTerms, together } from './evidence.ts'
+import { ALL_IDEAS, type Ideas } from './ideas.ts'
+import type { Lexicon, Translation } from './lexicon.ts'
+import { asFigure } from './numbers.ts'
 import { Spelling } from './spelling.ts'
 import { exactTerms, expansions } from './synonyms.ts'
 import { prepare, STOP_WORDS, terms, words } from './text.ts'
@@ -54,9 +57,21 @@ export interface Query {
    * "mail" in "Nantes mail"): they tie no passage to the question.
    */
   asking?: ReadonlySet<string>
+  /** For a follow-up: the terms its conversation's topic adds (weighing less than its own). */
+  topic?: ReadonlySet<string>
+  /** For a follow-up: the pages the previous answer linked, where the answer is likely to be. */
+  pages?: ReadonlySet<string>
 }
 
 const SYNONYM_WEIGHT = 0.4
+/** Weight of a follow-up's topic words (the previous question's), against its own. */
+const TOPIC_WEIGHT = 0.6
+/** Score multiplier of passages on a page the previous answer linked, for a follow-up. */
+const TOPIC_PAGE_BONUS = 1.3
+/** Weight of a translation of a word the visitor's language does not use, times its strength. */
+const TRANSLATION_WEIGHT = 0.9
+/** Weight of another wording of a word the site uses, times its strength. */
+const PARAPHRASE_WEIGHT = 0.35
 /** Weight of words found on every page (the brand name): they hardly tell pages apart. */
 const WEAK_WEIGHT = 0.3
 /** Cap of a known word's weight in coverage; a word the site never uses weighs more (off-topic sign). */
@@ -88,6 +103,15 @@ interface Doc {
   text: string
 }
 
+/** What a retriever needs besides its passages. */
+export interface RetrieverOptions {
+  /** Words found on every page (the brand name): they count little in ranking and not at all in coverage. */
+  weak?: readonly string[]
+  /** Translations learnt from the site's languages, for words the visitor's language does not use. */
+  lexicon?: Lexicon
+  ideas?: Ideas
+}
+
 /** Retrieval over the passages of one language: MiniSearch's BM25 with synonyms, typo tolerance and page priors. */
 export class Retriever {
   private readonly index: MiniSearch<Doc>
@@ -95,16 +119,19 @@ export class Retriever {
   private readonly spelling: Spelling
   private readonly headingPairs: Array<Set<string>>
   private readonly weak: Set<string>
+  private readonly lexicon: Lexicon | undefined
+  private readonly ideas: Ideas
   /** How rare a term is among all passages (BM25's inverse document frequency, capped). */
   private readonly rarity: (term: string) => number
 
-  /** `weak` words (the brand name) count little in ranking and not at all in coverage. */
   constructor(
     readonly passages: readonly Passage[],
     readonly lang: Lang,
-    weak: readonly string[] = [],
+    options: RetrieverOptions = {},
   ) {
-    this.weak = new Set(weak.flatMap((w) => terms(w, lang)))
+    this.ideas = options.ideas ?? ALL_IDEAS
+    this.lexicon = options.lexicon
+    this.weak = new Set((options.weak ?? []).flatMap((w) => terms(w, lang)))
     const surface = new Map<string, number>()
     const found = new Map<string, number>()
     const docs = passages.map((p, id): Doc => {
@@ -123,7 +150,7 @@ export class Retriever {
     })
     this.index.addAll(docs)
     this.known = new Set(terms([...surface.keys()].join(' '), lang))
-    this.spelling = new Spelling(surface)
+    this.spelling = new Spelling(surface, this.ideas.typos)
     this.headingPairs = passages.map(
       (p) => new Set([...pairs(terms(p.heading, lang)), ...pairs(terms(p.pageTitle, lang))]),
     )
@@ -136,11 +163,22 @@ export class Retriever {
   analyse(text: string, drop: (terms: readonly string[]) => ReadonlySet<string> = () => new Set()): Query {
     let tries = MAX_CORRECTIONS
     const isKnown = (w: string) => terms(w, this.lang).every((t) => this.known.has(t))
-    const corrected = words(prepare(text, this.lang)).map((w) => {
+    /** Words the site does not use in this language, with their translations from the other languages. */
+    const translated = new Map<string, Translation[]>()
+    const read = words(prepare(text, this.lang))
+    const figures = this.ideas.numberWords
+      ? read.flatMap((w, i) => asFigure(w, this.lang, read[i + 1]).split(' '))
+      : read
+    const corrected = figures.map((w) => {
       if (STOP_WORDS[this.lang].has(w) || isKnown(w) || tries <= 0) return w
       // An Arabic word the site knows once its attached conjunction or preposition is taken off.
       const reading = withoutProclitics(w, this.lang).find(isKnown)
       if (reading) return reading
+      const foreign = this.ideas.crossLanguage ? this.foreign(w) : []
+      if (foreign.length > 0) {
+        for (const t of terms(w, this.lang)) translated.set(t, foreign)
+        return w
+      }
       tries -= 1
       return this.spelling.closest(w) ?? w
     })
@@ -153,9 +191,95 @@ export class Retriever {
     for (const extra of related.values()) {
       for (const t of extra) weights.set(t, Math.min(1, (weights.get(t) ?? 0) + SYNONYM_WEIGHT))
     }
+    const learnt = (term: string, found: readonly Translation[], weight: number) => {
+      const found2 = found.filter((f) => f.term !== term && !unique.includes(f.term))
+      if (found2.length === 0) return
+      related.set(term, [...new Set([...(related.get(term) ?? []), ...found2.map((f) => f.term)])])
+      for (const f of found2) weights.set(f.term, Math.max(weights.get(f.term) ?? 0, weight * f.strength))
+    }
+    for (const term of unique) {
+      const foreign = translated.get(term)
+      if (foreign) learnt(term, foreign, TRANSLATION_WEIGHT)
+      else if (this.ideas.paraphrases && this.known.has(term))
+        learnt(term, this.paraphrases(term), PARAPHRASE_WEIGHT)
+    }
     for (const t of exactTerms(unique, this.lang)) weights.set(t, 1)
     const rarity = new Map([...weights.keys()].map((t) => [t, this.rarity(t)]))
     return { terms: own, related, weights, rarity }
+  }
+
+  /**
+   * A follow-up's query: its own terms, then its topic's (the previous question's) weighing less, and the
+   * pages the previous answer linked.
+   */
+  withTopic(query: Query, topic: Query, pages: readonly string[]): Query {
+    const added = topic.terms.filter((t) => !query.weights.has(t))
+    const weights = new Map(query.weights)
+    const related = new Map(query.related)
+    const rarity = new Map(query.rarity)
+    for (const t of new Set(added)) {
+      weights.set(t, TOPIC_WEIGHT * (topic.weights.get(t) ?? 1))
+      rarity.set(t, topic.rarity.get(t) ?? this.rarity(t))
+      const near = topic.related.get(t)
+      if (near) related.set(t, near)
+      for (const n of near ?? []) {
+        if (!weights.has(n)) weights.set(n, TOPIC_WEIGHT * (topic.weights.get(n) ?? SYNONYM_WEIGHT))
+        if (!rarity.has(n)) rarity.set(n, topic.rarity.get(n) ?? this.rarity(n))
+      }
+    }
+    return {
+      ...query,
+      terms: [...query.terms, ...added],
+      related,
+      weights,
+      rarity,
+      topic: new Set(added),
+      pages: new Set(pages),
+    }
+  }
+
+  /**
+   * The translations into this language of a word it does not use, read as a word of each other language
+   * the site speaks ("performance" in a Spanish question: English "perform" → "rendimient"), strongest
+   * first; none when no other language uses it either.
+   */
+  private foreign(word: string): Translation[] {
+    const lexicon = this.lexicon
+    if (!lexicon) return []
+    const best = new Map<string, number>()
+    for (const from of lexicon.languages) {
+      if (from === this.lang || STOP_WORDS[from].has(word)) continue
+      for (const t of terms(word, from)) {
+        if (lexicon.frequency(t, from) === 0) continue
+        for (const found of lexicon.translate(t, from, this.lang))
+          best.set(found.term, Math.max(best.get(found.term) ?? 0, found.strength))
+      }
+    }
+    return [...best].map(([term, strength]) => ({ term, strength })).sort((a, b) => b.strength - a.strength)
+  }
+
+  /**
+   * Other wordings of a term the site uses: the terms of this language that the same words of the other
+   * languages translate into, where the two are seldom found together (not the words around it but the ones
+   * written instead of it: "défaut" for "anomalie").
+   */
+  private paraphrases(term: string): Translation[] {
+    const lexicon = this.lexicon
+    if (!lexicon) return []
+    const found = new Map<string, number>()
+    for (const via of lexicon.languages) {
+      if (via === this.lang) continue
+      for (const there of lexicon.translate(term, this.lang, via).filter((t) => t.strength >= 0.6)) {
+        for (const back of lexicon.translate(there.term, via, this.lang)) {
+          if (back.term === term) continue
+          found.set(back.term, (found.get(back.term) ?? 0) + there.strength * back.strength)
+        }
+      }
+    }
+    const together = new Map(lexicon.translate(term, this.lang, this.lang).map((t) => [t.term, t.strength]))
+    return [...found]
+      .filter(([t, support]) => support >= 0.8 && (together.get(t) ?? 0) < 0.2)
+      .map(([t, support]) => ({ term: t, strength: Math.min(1, support / 2) }))
   }
 
   /** Passages matching any weighted term, with the query terms each holds, best first (BM25 score). */
@@ -193,7 +317,10 @@ export class Retriever {
           id: match.id,
           passage,
           terms: match.terms,
-          score: (match.score + paired * PAIR_BONUS) * passage.prior,
+          score:
+            (match.score + paired * PAIR_BONUS) *
+            passage.prior *
+            (query.pages?.has(passage.url) ? TOPIC_PAGE_BONUS : 1),
           phrase: paired > 0,
           together: together(match.terms, query, distinctive),
         }

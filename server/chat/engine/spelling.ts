@@ -4,18 +4,26 @@ import SearchableMap from 'minisearch/SearchableMap'
 export class Spelling {
   private readonly known: SearchableMap<number>
 
-  constructor(counts: ReadonlyMap<string, number>) {
+  /**
+   * `lenient`: one edit from five letters and two from eight; otherwise (before issue 33) none under six
+   * letters, one up to eight and two from nine.
+   */
+  constructor(
+    counts: ReadonlyMap<string, number>,
+    private readonly lenient = true,
+  ) {
     this.known = SearchableMap.from(counts)
   }
 
   /**
-   * The closest known word to a misspelt one (one edit up to 8 letters, two beyond; none under 6), found
-   * by MiniSearch's Levenshtein search; ties go to the more frequent word; undefined when nothing is close.
+   * The closest known word to a misspelt one, found by MiniSearch's Levenshtein search; ties go to the
+   * more frequent word; undefined when nothing is close.
    */
   closest(word: string): string | undefined {
-    if (word.length < 6) return undefined
+    const [least, twoFrom] = this.lenient ? [5, 8] : [6, 9]
+    if (word.length < least) return undefined
     let best: { word: string; distance: number; count: number } | undefined
-    for (const [candidate, [count, distance]] of this.known.fuzzyGet(word, word.length >= 9 ? 2 : 1)) {
+    for (const [candidate, [count, distance]] of this.known.fuzzyGet(word, word.length >= twoFrom ? 2 : 1)) {
       if (candidate.length < 4) continue
       if (!best || distance < best.distance || (distance === best.distance && count > best.count))
         best = { word: candidate, distance, count }

@@ -4,7 +4,7 @@ import type { IndexedPage } from '../../../shared/searchIndex.ts'
 import { COLON, COMMA } from '../engine/phrases.ts'
 import { fold, words } from '../engine/text.ts'
 import { logicalPath, pathLanguage } from '../paths.ts'
-import { contentFacts } from './facts.ts'
+import { contentFacts, type Fact } from './facts.ts'
 import { camelNames, restoreBoundaries, sections, segments } from './segment.ts'
 import type { Passage, SourcePage } from './types.ts'
 
@@ -245,9 +245,13 @@ function textPassages(page: IndexedPage, lang: Lang): Passage[] {
 }
 
 /** Every passage of a language: the site's pages cut at their headings, plus the content facts. */
-export function buildPassages(pages: readonly SourcePage[], lang: Lang): Passage[] {
+export function buildPassages(
+  pages: readonly SourcePage[],
+  lang: Lang,
+  content: readonly Fact[] = contentFacts(lang),
+): Passage[] {
   const titles = new Map(pages.map((p) => [p.url, p.title]))
-  const facts = contentFacts(lang).map(
+  const facts = content.map(
     (f): Passage => ({
       url: f.url,
       pageTitle: titles.get(f.url) ?? f.heading,

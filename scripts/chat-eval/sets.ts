@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs'
+import type { FactSet } from './grade.ts'
+
+/**
+ * The chat's fact question sets (tests/fixtures/chat-facts/). `tuned` sets are what the engine is tuned on:
+ * their misses are printed, to work on. `held-out` sets were written apart from the engine by someone who
+ * did not read it, and are never tuned on: only their figures are printed, so that they stay a fair
+ * measure of questions the engine has not seen.
+ */
+export interface QuestionSet {
+  name: string
+  held: boolean
+  /** Who wrote it and when, as the report says it. */
+  about: string
+  questions: FactSet
+}
+
+const DIR = new URL('../../tests/fixtures/chat-facts/', import.meta.url)
+const read = (file: string): FactSet =>
+  existsSync(new URL(file, DIR)) ? (JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as FactSet) : {} // TEMP
+
+export const QUESTION_SETS: readonly QuestionSet[] = [
+  { name: 'tuned', held: false, about: 'written with the engine, tuned on', questions: read('tuned.json') },
+  {
+    name: 'visitors',
+    held: false,
+    about: 'written apart from the engine (2026-11-25), then tuned on',
+    questions: read('visitors.json'),
+  },
+  {
+    name: 'held-out',
+    held: true,
+    about: 'written apart from the engine (2026-11), never tuned on',
+    questions: read('held-out.json'),
+  },
+  {
+    name: 'held-out-b',
+    held: true,
+    about: 'written apart from the engine before issue 33 changed it (2026-11-25), never tuned on',
+    questions: read('held-out-b.json'),
+  },
+]

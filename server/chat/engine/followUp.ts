@@ -1,0 +1,71 @@
+import type { Turn } from '../../../shared/chatHistory.ts'
+import type { Lang } from '../../../shared/languages.ts'
+import { fold } from './text.ts'
+
+/**
+ * Follow-up questions: "et à Lyon ?", "and how long does it take?", "¿y el precio?", "وكم تستغرق؟" only make
+ * sense after the question before them. Such a question is answered with the previous question's words as
+ * its topic (weighing less than its own), and the page the previous answer quoted as the likely place.
+ */
+
+/** Words that open a question carrying on from the previous one, per language (folded text). */
+const OPENERS: Record<Lang, RegExp> = {
+  fr: /^(et|mais|puis|aussi|sinon|alors|ok et|d'accord et|et pour|et en ce qui concerne|et concernant|quid)\b/,
+  en: /^(and|what about|how about|also|but|then|so|ok and|okay and|and for|and what|same for)\b/,
+  es: /^(y|e|pero|tambien|entonces|vale y|ok y|y para|y en cuanto|que tal|y que|lo mismo)\b/,
+  // "و" or "ف" written against the next word ("وكم", "وماذا", "وفي"), or "ماذا عن" (what about).
+  ar: /^([وف](كم|ما|ماذا|هل|اين|متي|كيف|من|في|عن|بالنسبه|لل|ال)|ماذا عن|بالنسبه ل|وبالنسبه)/,
+}
+
+/**
+ * Words that stand for something named before (its, son, su, ها…), per language (folded). Second-person
+ * words ("votre", "your", "su" when it means "your") name the company, not the topic: they are left out.
+ */
+const REFERENCES: Record<Lang, RegExp> = {
+  fr: /\b(son|sa|ses|leur|leurs|elle|ils|elles|celui-ci|celle-ci|celui|celle|ceux|celles|ca|cela|ce dernier|cette derniere|ce poste|ce profil|ce service|cette agence|ce bureau|cet audit|ce projet|ce cas)\b/,
+  en: /\b(it|its|it's|they|them|their|theirs|this one|that one|he|she|his|her|that office|that role|that profile|that service|this service|that audit|that project|that case)\b/,
+  es: /\b(ella|ellos|ellas|eso|esa|ese|dicho|dicha|esa oficina|ese puesto|ese perfil|ese servicio|esa auditoria|ese proyecto|ese caso|alli|ahi)\b/,
+  // Demonstratives, and a pronoun written against a noun or verb ("عنوانها", "خبرته", "مدتها").
+  ar: /(^|[^\p{L}])(هذا|هذه|ذلك|تلك)($|[^\p{L}])|(^|[^\p{L}])(?<!(ما|من) )(هو|هي|هم)($|[^\p{L}])|\p{L}{2,}(ها|هم|هما)($|[^\p{L}])/u,
+}
+
+/** Whether a question reads as carrying on from the previous one: an opening "and…", or a word standing for its topic. */
+export function carriesOn(message: string, lang: Lang): boolean {
+  const folded = fold(message)
+    .replace(/^[\s¿¡"«(]+/, '')
+    .trim()
+  // "Il" is often impersonal ("faut-il", "s'il vous plaît", "y a-t-il", "il faut"): not those.
+  const he =
+    lang === 'fr' &&
+    /(^|[^-'\p{L}])il (?!faut|y a|existe|reste)|(?<!\by a|\by a-t|faut|s'agit)-(t-)?il\b/u.test(folded)
+  return OPENERS[lang].test(folded) || REFERENCES[lang].test(folded) || he
+}
+
+/** The conversation's topic as a follow-up reads it: the previous questions' words and the pages quoted. */
+export interface Topic {
+  /** The earlier questions, the latest last (a follow-up of a follow-up keeps its first question's topic). */
+  questions: string[]
+  /** The site paths the latest answer linked, first the one it quoted. */
+  pages: string[]
+}
+
+/** Paths a Markdown answer links, in order, without duplicates. */
+const linksOf = (answer: string) => [
+  ...new Set([...answer.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1] ?? '')),
+]
+
+/**
+ * The topic of a conversation for the question that follows it: the last question, and the one before
+ * when the last carried on from it (at most the turns the request holds).
+ */
+export function topicOf(history: readonly Turn[], lang: Lang): Topic | undefined {
+  const last = history[history.length - 1]
+  if (!last) return undefined
+  const questions = [last.question]
+  for (let i = history.length - 1; i > 0; i--) {
+    const turn = history[i] as Turn
+    if (!carriesOn(turn.question, lang)) break
+    questions.unshift((history[i - 1] as Turn).question)
+  }
+  return { questions, pages: linksOf(last.answer ?? '') }
+}

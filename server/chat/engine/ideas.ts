@@ -1,0 +1,20 @@
+/**
+ * The retrieval ideas the engine is built from, each of which can be switched off to measure what it
+ * brings (`npm run chat:eval -- --ideas`, server/chat/README.md reports the figures). All are on in
+ * production; an idea that did not earn its place on the held-out sets is removed, not left off here.
+ */
+export const IDEAS = {
+  crossLanguage:
+    "a word the visitor's language does not use is matched in the site's other languages and brought back through its translations",
+  paraphrases:
+    "the site's other wordings of a word, learnt through the translations of its own language's texts",
+  glossary: "the terminology glossary's rows as parallel texts, besides the site's pages",
+  typos: 'one typo in words of five to seven letters, two from eight (before: none under six)',
+  numberWords: 'numbers written as words ("cinq jours", "two hours", "ثلاثة") read as their figures',
+  followUps: 'a follow-up question read with the topic of the conversation before it',
+} as const
+
+/** Which ideas are on. */
+export type Ideas = Record<keyof typeof IDEAS, boolean>
+
+export const ALL_IDEAS: Ideas = Object.fromEntries(Object.keys(IDEAS).map((k) => [k, true])) as Ideas

@@ -1,0 +1,98 @@
+import type { Lang } from '../../../shared/languages.ts'
+import type { AlignedUnits } from '../knowledge/align.ts'
+import { terms } from './text.ts'
+
+/**
+ * Translations and paraphrases learnt from the site's own parallel texts (knowledge/align.ts): a term of
+ * one language translates into the terms of another that keep company with it across the aligned units
+ * (Dice's coefficient over the units holding each), e.g. English "perform" → Spanish "rendimient". Nothing
+ * is typed by hand: a new page or a reworded translation changes what is learnt.
+ */
+
+/** Units a term may be found in and still be translated: a word on every page tells nothing. */
+const MAX_UNITS = 120
+/** Least association of a translation, and the most kept per term and language. */
+const MIN_DICE = 0.3
+const MAX_TRANSLATIONS = 3
+/** A translation must be seen together this many times (or in every unit of a rare term). */
+const MIN_TOGETHER = 2
+/** Translations remembered (they repeat across questions); past this the memory starts over. */
+const MEMORY = 20_000
+
+export interface Translation {
+  term: string
+  /** Dice's coefficient of the two terms over the aligned units (0–1). */
+  strength: number
+}
+
+export class Lexicon {
+  /** Per language: each unit's terms (undefined where the language has no counterpart). */
+  private readonly units: Partial<Record<Lang, Array<readonly string[] | undefined>>> = {}
+  /** Per language: the units each term is found in. */
+  private readonly postings: Partial<Record<Lang, Map<string, number[]>>> = {}
+  private readonly memory = new Map<string, Translation[]>()
+
+  constructor(aligned: AlignedUnits) {
+    for (const lang of aligned.languages) {
+      const postings = new Map<string, number[]>()
+      const units = (aligned.texts[lang] ?? []).map((text, id) => {
+        if (text === undefined) return undefined
+        const found = [...new Set(terms(text, lang))]
+        for (const t of found) {
+          const list = postings.get(t)
+          if (list) list.push(id)
+          else postings.set(t, [id])
+        }
+        return found
+      })
+      this.units[lang] = units
+      this.postings[lang] = postings
+    }
+  }
+
+  /** The languages it has texts of. */
+  get languages(): Lang[] {
+    return Object.keys(this.units) as Lang[]
+  }
+
+  /** How many aligned units of a language hold a term. */
+  frequency(term: string, lang: Lang): number {
+    return this.postings[lang]?.get(term)?.length ?? 0
+  }
+
+  /** The terms of `to` a term of `from` translates into, strongest first (none when it is too common or unknown). */
+  translate(term: string, from: Lang, to: Lang): Translation[] {
+    const key = `${from}\u0000${to}\u0000${term}`
+    const known = this.memory.get(key)
+    if (known) return known
+    const found = this.compute(term, from, to)
+    if (this.memory.size >= MEMORY) this.memory.clear()
+    this.memory.set(key, found)
+    return found
+  }
+
+  private compute(term: string, from: Lang, to: Lang): Translation[] {
+    const ids = this.postings[from]?.get(term)
+    const target = this.units[to]
+    const targetPostings = this.postings[to]
+    if (!ids || !target || !targetPostings || ids.length > MAX_UNITS) return []
+    const together = new Map<string, number>()
+    let present = 0
+    for (const id of ids) {
+      const unit = target[id]
+      if (!unit) continue
+      present += 1
+      for (const t of unit) together.set(t, (together.get(t) ?? 0) + 1)
+    }
+    const least = Math.min(MIN_TOGETHER, present)
+    const out: Translation[] = []
+    for (const [t, n] of together) {
+      if (n < least || n === 0) continue
+      const strength = (2 * n) / (present + (targetPostings.get(t)?.length ?? 0))
+      if (strength >= MIN_DICE) out.push({ term: t, strength })
+    }
+    return out
+      .sort((a, b) => b.strength - a.strength || a.term.localeCompare(b.term))
+      .slice(0, MAX_TRANSLATIONS)
+  }
+}
