@@ -15,6 +15,10 @@ const MAX_TEXT = 6000
 const notContent: SkipTest = (name, attributes) =>
   name === 'noscript' || attributes.includes(' data-island=') || attributes.includes(' aria-hidden="true"')
 
+/** What readers say (an article's comments) is no fact the site states: the chat does not quote it. */
+const notFacts: SkipTest = (name, attributes) =>
+  notContent(name, attributes) || attributes.includes(' data-voice="readers"')
+
 /** A page's title (without the brand), description and main content. */
 function pageParts(html: string) {
   const head = html.slice(0, html.indexOf('</head>'))
@@ -41,7 +45,7 @@ export function indexPage(html: string, url: string): IndexedPage {
 /** What the chat assistant knows of one pre-rendered page: the facts of its main content, as blocks. */
 export function knowledgePage(html: string, url: string, lang: SiteLang): KnowledgePage {
   const { title, description, main } = pageParts(html)
-  return { url, title, description, sections: knowledgeSections(main, notContent, lang) }
+  return { url, title, description, sections: knowledgeSections(main, notFacts, lang) }
 }
 
 /** Whether a page belongs in the index: canonical pages only, not the 404 or the search page itself. */

@@ -14,7 +14,8 @@ export function Comments({ article, text }: { article: Article; text: ArticleTex
   const { t } = useTranslation('blog')
   const lang = useLang()
   return (
-    <section aria-labelledby="comments-title" className="mt-16">
+    // Readers' words, not the site's: the chat assistant does not quote them as facts (scripts/site-index.ts).
+    <section aria-labelledby="comments-title" className="mt-16" data-voice="readers">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex flex-wrap items-center gap-3">
           <h2

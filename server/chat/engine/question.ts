@@ -26,13 +26,13 @@ const MEASURE =
  * of whatever the question names ("bounce rate improvement": the bounce rate's).
  */
 const CHANGE =
-  /\b(gains?|economies?|reduction|baisse|hausse|amelioration|savings|increase|improvement|ahorro|reduccion|aumento|mejora)\b|(^|[^\p{L}])(ال)?(تخفيض|انخفاض|زياده|توفير|تحسين|تحسن)($|[^\p{L}])/u
+  /\b(gains?|gagner|economies?|economiser|reduction|reduire|redui\w*|baisse[rz]?|diminu\w*|hausse|augment\w*|amelior\w*|savings?|save|saves|increase[sd]?|improve(ment|s|d)?|cut|cuts|lower|reduce[sd]?|decrease[sd]?|drop|boost|ahorr\w*|reduccion|reduc\w*|bajar|baja|disminu\w*|aumento|aumenta\w*|mejora\w*)\b|(^|[^\p{L}])[وف]?(ال)?(تخفيض|انخفاض|زياده|توفير|توفر|يوفر|تحسين|تحسن|تقليل|تقلل|يقلل|تخفض|يخفض)($|[^\p{L}])/u
 
 const QUANTITY: Record<Lang, RegExp> = {
-  fr: /\b(combien|quel(le)?s? (est |sont )?(le |la |les )?(delai|duree|nombre|pourcentage|taux|capital|gain|economie|retour|roi)|delais?|duree|jusqu'?a (quel|combien|quelle)|en combien|retour sur investissement|roi|rentab\w*|quel (age|volume)|depuis quand|quand\b)/,
-  en: /\b(how (many|much|long|far|quickly|soon|fast|big|large|old)|what (percentage|share|number|capital)|lead time|roi|return on investment|pay (for itself|back|off)|payback|when\b|since when)/,
+  fr: /\b(combien|quel(le)?s? (est |sont )?(le |la |les )?(delai|duree|nombre|pourcentage|taux|capital|gain|economie|retour|roi)|a quel (niveau|point)|delais?|duree|jusqu'?a (quel|combien|quelle)|en combien|retour sur investissement|roi|rentab\w*|quel (age|volume)|depuis quand|quand\b)/,
+  en: /\b(how (many|much|long|far|quickly|soon|fast|big|large|old|high)|up to (what|which|how)|to what (level|extent)|what (percentage|share|number|capital)|lead time|roi|return on investment|pay (for itself|back|off)|payback|when\b|since when)/,
   es: /\b(cuant[oa]s?|cuanto tiempo|que plazo|plazos?|duracion|hasta (que|donde|cuanto)|retorno de (la )?inversion|roi|ahorro|amortiz\w*|rentab\w*|cuando|desde cuando)/,
-  ar: /(^|[^\p{L}])(كم|متي|مده|مهله|المده|المهله|نسبه|عدد|يسترد|استرداد|العائد)($|[^\p{L}])/u,
+  ar: /(^|[^\p{L}])(كم|بكم|وكم|متي|مده|مهله|المده|المهله|نسبه|عدد|يسترد|استرداد|العائد)($|[^\p{L}])|(^|[^\p{L}])(الي|حتي) (اي|كم)($|[^\p{L}])/u,
 }
 const LIST: Record<Lang, RegExp> = {
   fr: /\b(quel(le)?s|lister?|liste|outils|livrables|etapes|certifications|profils|technologies|frameworks|droits|domaines|types|metriques|indicateurs|services)\b/,

@@ -59,6 +59,36 @@ const MISFITS = 0.5
 const STATEMENT: Partial<Record<Passage['kind'], number>> = { figure: 1.6, item: 1.2, fact: 1.2 }
 /** Weight of a section that lists its items when the question asks for a list. */
 const LISTS = 2.5
+/** Added weight, for a list question, of each thing a quote lists that the question does not name, up to a few. */
+const NAME_BONUS = 0.2
+const MAX_NAMES = 3
+/**
+ * A name: a run of words with a capital or a digit ("Terraform", "Google Cloud", "SOC 2", "ISO 27001",
+ * "iOS"); in Arabic text any run of Latin words ("Power BI").
+ */
+const NAME = String.raw`(?:[\p{Lu}\d][\p{L}\d+#.'-]*|\p{Ll}+\p{Lu}[\p{L}\d]*)(?: (?:[\p{Lu}\d][\p{L}\d+#.'-]*))*`
+const LATIN_NAME = String.raw`[A-Za-z\d][\w+#.'-]*(?: [A-Za-z\d][\w+#.'-]*)*`
+/** What joins the names of a list: a comma, a slash, "and", "or" in the site's languages. */
+const JOIN = String.raw`(?:\s*[,،/]\s*|\s+(?:et|ou|and|or|y|o|e|u)\s+|\s+[وأ]\s*|\s+أو\s+)`
+const NAME_LIST = new RegExp(`${NAME}(?:${JOIN}${NAME})+`, 'gu')
+const LATIN_LIST = new RegExp(`${LATIN_NAME}(?:${JOIN}${LATIN_NAME})+`, 'gu')
+
+/**
+ * How many things a text lists by name that the question does not name: the longest run of names joined
+ * by commas, "and" or "or" ("AWS, Azure ou Google Cloud", "(ISO 27001, SOC 2, HDS)"); none for a lone name.
+ */
+function listedNames(text: string, query: Query, lang: Lang): number {
+  const runs = text.match(lang === 'ar' ? LATIN_LIST : NAME_LIST) ?? []
+  let most = 0
+  for (const run of runs) {
+    const names = run
+      .split(new RegExp(JOIN, 'u'))
+      .filter((name) => !terms(name, lang).some((t) => query.weights.has(t)))
+    most = Math.max(most, names.length)
+  }
+  return most
+}
+
 /** Weight of a list section's match as a whole, against its best sentence's. */
 const LIST_WHOLE = 0.9
 /** Weight of a question's word found only in the context of a figure or an item. */
@@ -123,6 +153,21 @@ function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): 
   })
 }
 
+/**
+ * The query's words with the words standing for each (synonyms, translations, a follow-up's topic words
+ * stand alone), each group counted once: a passage holding a word and its synonym says it once.
+ */
+function groupsOf(query: Query): string[][] {
+  const grouped = new Set<string>()
+  const groups = [...new Set(query.terms)].map((t) => {
+    const members = [t, ...(query.related.get(t) ?? [])]
+    for (const m of members) grouped.add(m)
+    return members
+  })
+  for (const t of query.weights.keys()) if (!grouped.has(t)) groups.push([t])
+  return groups
+}
+
 function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType): Quote | undefined {
   const gives = (text: string, asked: QuestionType) =>
     asked === 'quantity' ? quantityFor(text, passage, query, lang) : givesKind(text, asked)
@@ -134,13 +179,15 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
   )
   const score = (segment: string) => {
     const set = new Set(terms(segment, lang))
-    let sum = 0
-    for (const [term, weight] of query.weights) {
-      if (query.asking?.has(term)) continue
-      const rarity = query.rarity.get(term) ?? 1
-      if (set.has(term) || headingTerms.has(term)) sum += weight * rarity
-      else if (context.has(term)) sum += CONTEXT * weight * rarity
+    const worth = (term: string) => {
+      if (query.asking?.has(term)) return 0
+      const weight = (query.weights.get(term) ?? 0) * (query.rarity.get(term) ?? 1)
+      if (set.has(term) || headingTerms.has(term)) return weight
+      return context.has(term) ? CONTEXT * weight : 0
     }
+    // Each of the question's words counts once: itself, or the best of the words standing for it.
+    let sum = 0
+    for (const group of groupsOf(query)) sum += Math.max(...group.map(worth))
     const fits = type !== 'other' && type !== 'list' && type !== 'client' && gives(segment, type)
     return sum + (fits ? SENTENCE_FITS : 0)
   }
@@ -153,7 +200,7 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
     const chosen = (specific.length > 0 ? specific : segs).slice(0, 4)
     const total = Math.max(score(''), ...chosen.map((s) => score(s))) * FACT_BONUS
     const text = clip(chosen.join(' '), MAX_FACT)
-    return fitted({ text, score: total, passage, fits: gives(text, type) }, type)
+    return fitted({ text, score: total, passage, fits: gives(text, type) }, type, query, lang)
   }
   const candidates = segs.map((s, i) => ({ s, i, score: score(s) })).filter((c) => quotable(c.s, lang))
   if (candidates.length === 0) return undefined
@@ -175,17 +222,21 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
   }
   const total = best.score * (passage.kind === 'summary' ? SUMMARY_FACTOR : 1)
   const quoted = clip(text, MAX_QUOTE)
-  return fitted({ text: quoted, score: total, passage, fits: gives(quoted, type) }, type)
+  return fitted({ text: quoted, score: total, passage, fits: gives(quoted, type) }, type, query, lang)
 }
 
 /** A quote's score weighed by how well it gives what the question's type asks for. */
-function fitted(quote: Quote, type: QuestionType): Quote {
+function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quote {
   const { passage } = quote
   let factor = 1
   if (type === 'quantity' || type === 'place' || type === 'reach') {
     factor = quote.fits ? FITS * (STATEMENT[passage.kind] ?? 1) : MISFITS
   } else if (type === 'list') {
-    factor = passage.items.length >= 2 ? LISTS : 1
+    // What a list question asks is names ("Terraform, Pulumi", "ISO 27001, SOC 2"): a quote naming things
+    // the question does not is a list too, and the more it names the better.
+    const named = listedNames(quote.text, query, lang)
+    factor =
+      (passage.items.length >= 2 || named >= 2 ? LISTS : 1) * (1 + NAME_BONUS * Math.min(MAX_NAMES, named))
   }
   return { ...quote, score: quote.score * factor }
 }

@@ -10,22 +10,37 @@ const QUESTION = {
     cherche recherche savoir dire donner chose choses consiste comprend inclut prend signifie plutot deja combien
     vraiment exactement moment chaque aider aide utiliser utilisez faites fais
     peut-on envoyer envoyez actuellement maintenant passe deroule donne donnez fera lire
-    trouve trouver duree dure durent apres avant pendant`,
+    trouve trouver duree dure durent apres avant pendant couvrez couvre gerez traitez travaillez bossez intervenez
+    parlez parle parler dites expliquez presentez detenez possedez`,
   en: `hi hello thanks thank tell know want need looking
     offer offering provide guys anything something thing things like get got include includes involve
     involves mean means rather instead really actually already exactly much many every each run runs make do done
-    use using help send right now currently before ever read find long after`,
+    use using help send right now currently before ever read find long after hold holds handle deal cover covers
+    talk explain describe`,
   es: `hola gracias buenos buenas favor ofrecen ofrece ofrecer ofreceis proponen proporcionan posible quiero
     quisiera querria gustaria desearia deseo necesito necesitamos necesita busco buscamos buscando saber decir
     dar darme indicar indicarme explicar explicarme cosa cosas consiste incluye incluyen comprende significa
     realmente exactamente momento actualmente ahora ya cuanto cuantos cuanta cuantas cada ayudar ayuda usar usan utilizar
     utilizan enviar envian podrian podria pueden puede realizan realiza realizar llevan cabo leer hara haran
-    encontrar encuentro dura duran duracion despues tras`,
+    encontrar encuentro dura duran duracion despues tras cubren cubre manejan trabajan tratan hablenme hableme
+    hablame cuentenme cuenteme cuentame expliquen explique`,
   ar: `مرحبا أهلا شكرا لو سمحت من فضلك تقدمون تقدم يقدم تقديم توفرون توفر أريد نريد أود نود أرغب أحتاج نحتاج
     يحتاج أبحث نبحث معرفة أعرف أخبرني أخبرونا أخبروني شيء أشياء يشمل تشمل يتضمن يعني فعلا بالضبط حاليا الآن
     حقا كل ممكن يمكن يمكنكم يمكنني تستطيعون مساعدتي ساعدوني تستخدمون استخدام ترسلون إرسال تقومون تقوم يقوم
-    نقوم تجرون تجري تنفذون أقرأ اقرأ قراءة أجد مدة تستغرق يستغرق بعد`,
+    نقوم تجرون تجري تنفذون أقرأ اقرأ قراءة أجد مدة تستغرق يستغرق بعد تغطون تعملون تتعاملون حدثني حدثوني حدثونا
+    اشرح اشرحوا`,
 } satisfies Record<Lang, string>
+
+/**
+ * Words that name the company itself ("the company", "votre boîte", "la empresa", "الشركة"): like its brand,
+ * they are on every page and tell none apart.
+ */
+export const COMPANY_WORDS: Record<Lang, string> = {
+  fr: 'societe entreprise boite cabinet',
+  en: 'company firm business',
+  es: 'empresa compania sociedad firma',
+  ar: 'الشركة شركة شركتكم الشركه شركه شركتكم',
+}
 
 /** Words that carry no meaning for retrieval, per language (folded): grammar and question words. */
 export const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {

@@ -4,6 +4,7 @@ import { LANGUAGES, type Lang } from '../../../shared/languages.ts'
 import { ALL_IDEAS, type Ideas } from '../engine/ideas.ts'
 import { Lexicon } from '../engine/lexicon.ts'
 import { Retriever } from '../engine/search.ts'
+import { COMPANY_WORDS } from '../engine/text.ts'
 import { alignUnits } from './align.ts'
 import { buildPassages } from './build.ts'
 import { contentFacts } from './facts.ts'
@@ -38,7 +39,7 @@ export function createKnowledgeBase(pages: KnowledgePages, options: KnowledgeOpt
     languages.map((lang) => [
       lang,
       new Retriever(buildPassages(pages[lang] ?? [], lang, facts[lang]), lang, {
-        weak: [company.brand],
+        weak: [company.brand, COMPANY_WORDS[lang]],
         lexicon,
         ideas,
       }),
