@@ -4,10 +4,18 @@ import { type ChatContext, type PartialContext, resolveContext } from '../contex
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { logicalPath } from '../paths.ts'
-import { carriesOn, type Topic, topicOf } from './followUp.ts'
+import { carriesOn, refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents } from './intents.ts'
 import { link, list, PHRASES } from './phrases.ts'
-import { asksMeasure, asksNumber, asksReply, durationWords, measureWords, questionType } from './question.ts'
+import {
+  asksMeasure,
+  asksNumber,
+  asksReply,
+  durationWords,
+  measureWords,
+  questionType,
+  statesPrice,
+} from './question.ts'
 import { pickQuote, type Quote } from './quote.ts'
 import type { PageHit, Query } from './search.ts'
 import { intentTerms } from './synonyms.ts'
@@ -86,15 +94,26 @@ const SUBJECT_RARITY = 2.2
  * subject of its own ("how many years of experience?"), or is not answered alone.
  */
 function readsAsFollowUp(kb: KnowledgeBase, message: string, lang: Lang, alone: LocalAnswer): boolean {
-  if (carriesOn(message, lang) || !ANSWERED.has(alone.kind)) return true
+  return carriesOn(message, lang) || !ANSWERED.has(alone.kind) || !namesSubject(kb, message, lang)
+}
+
+/** Whether a question names a subject of its own: a rare word that is not what it asks for ("years"). */
+function namesSubject(kb: KnowledgeBase, message: string, lang: Lang): boolean {
   const retriever = kb.retriever(lang)
   const query = retriever.analyse(message, (all) => intentTerms(all, lang))
   const asking = new Set([
     ...terms(durationWords(message).join(' '), lang),
     ...terms(measureWords(message).join(' '), lang),
   ])
-  return !query.terms.some((t) => !asking.has(t) && (query.rarity.get(t) ?? 0) >= SUBJECT_RARITY)
+  return query.terms.some((t) => !asking.has(t) && (query.rarity.get(t) ?? 0) >= SUBJECT_RARITY)
 }
+
+/**
+ * Weight of a follow-up's topic words against its own: less when it names a subject of its own ("and for
+ * the community?" replaces the previous subject), more when it names none ("how long does it take?").
+ */
+const TOPIC_BESIDE_SUBJECT = 0.4
+const TOPIC_ALONE = 0.7
 
 /**
  * The answer to a question, read alone or, for a follow-up, with its conversation's topic: the previous
@@ -116,11 +135,22 @@ function answerFrom(
   // Contact words about something in particular ("Lyon office e-mail") ask its e-mail or phone number.
   const previous = topic?.questions[topic.questions.length - 1]
   const own = questionType(message)
-  const asked = own === 'other' && previous ? questionType(previous) : own
+  // A follow-up asking nothing in particular ("et à Lyon ?") asks what the previous question did.
+  const inherits = own === 'other' && previous !== undefined
+  const asked = inherits ? questionType(previous) : own
+  const asking = inherits ? `${message} ${previous}` : message
   const particular = (all: readonly string[]) => all.some((t) => !intentTerms(all, lang).has(t))
+  // A word standing for the previous subject ("its", "they") keeps it; a new subject of its own replaces it.
+  const replaces = !refersBack(message, lang) && namesSubject(kb, message, lang)
+  const topicWeight = topic && replaces ? TOPIC_BESIDE_SUBJECT : TOPIC_ALONE
   const withTopic = (query: Query, drop?: (all: readonly string[]) => ReadonlySet<string>) =>
     topic
-      ? retriever.withTopic(query, retriever.analyse(topic.questions.join(' '), drop), topic.pages)
+      ? retriever.withTopic(
+          query,
+          retriever.analyse(topic.questions.join(' '), drop),
+          topic.pages,
+          topicWeight,
+        )
       : query
   const named = particular(withTopic(retriever.analyse(message)).terms)
   const type = found.contact && asked === 'other' && named ? 'reach' : asked
@@ -128,9 +158,9 @@ function answerFrom(
   const drop = (all: readonly string[]) =>
     intentTerms(all, lang, type === 'quantity' || type === 'reach' ? ['contact'] : [])
   const query = withTopic(retriever.analyse(message, drop), drop)
-  const measured = terms(measureWords(message).join(' '), lang)
+  const measured = terms(measureWords(asking).join(' '), lang)
   query.measure = new Set([...measured, ...measured.flatMap((t) => query.related.get(t) ?? [])])
-  query.duration = new Set(terms(durationWords(message).join(' '), lang))
+  query.duration = new Set(terms(durationWords(asking).join(' '), lang))
   // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
   const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []
   query.asking = new Set([
@@ -146,8 +176,34 @@ function answerFrom(
   const close = pages.slice(1, MAX_CONTENDERS).find((p) => p.score >= floor && trusted(p))
   const top = trusted(first) || !close ? first : close
 
+  // A passage's weight for the quote: its own retrieval score, and its page's (relative to the best
+  // page's): a job offer naming JMeter does not answer "do you use JMeter?" over the performance page.
+  const passagesOf = (list: readonly PageHit[]) => {
+    const pageScore = new Map(list.map((p) => [p.url, p.score]))
+    return hits
+      .filter((h) => pageScore.has(h.passage.url))
+      .slice(0, MAX_CANDIDATES)
+      .map((h) => ({
+        passage: h.passage,
+        score:
+          h.score *
+          (PAGE_FLOOR +
+            (1 - PAGE_FLOOR) * Math.min(1, (pageScore.get(h.passage.url) ?? 0) / (top?.score || 1))),
+      }))
+  }
   // "Savings on the cost of testing" asks a measure the site states, not a price.
   if (found.price && !asksMeasure(message)) {
+    // The price of something that is no service ("does it cost anything to join your Slack?") is what its
+    // page says of it ("Free, with an instant invitation."), when it says it.
+    const other = trusted(top) && specific(top) && NOT_A_SERVICE.test(logicalPath(top.url)) ? top : undefined
+    const stated = other
+      ? pickQuote(
+          passagesOf([other]).filter((c) => c.passage.segments.some(statesPrice)),
+          query,
+          lang,
+        )
+      : undefined
+    if (other && stated && statesPrice(stated.text)) return fromPage(other, stated, [], lang, ctx)
     const service =
       trusted(top) && specific(top) && !NOT_A_SERVICE.test(logicalPath(top.url)) ? top : undefined
     const extra = service ? ` ${say.priceTopic(link(service.title, service.url))}` : ''
@@ -164,21 +220,6 @@ function answerFrom(
     return reach
   if (!trusted(top)) return { response: say.unknown(ctx), sources: [contactSource], kind: 'unknown' }
   const others = pages.slice(1).filter((p) => related(p, top) && !NOT_RELATED.test(logicalPath(p.url)))
-  // A passage's weight for the quote: its own retrieval score, and its page's (relative to the best
-  // page's): a job offer naming JMeter does not answer "do you use JMeter?" over the performance page.
-  const passagesOf = (list: readonly PageHit[]) => {
-    const pageScore = new Map(list.map((p) => [p.url, p.score]))
-    return hits
-      .filter((h) => pageScore.has(h.passage.url))
-      .slice(0, MAX_CANDIDATES)
-      .map((h) => ({
-        passage: h.passage,
-        score:
-          h.score *
-          (PAGE_FLOOR +
-            (1 - PAGE_FLOOR) * Math.min(1, (pageScore.get(h.passage.url) ?? 0) / (top?.score || 1))),
-      }))
-  }
   // The site names no client: say so, with what the page says of them, rather than quote something near.
   if (type === 'client') return gap(top, pickQuote(passagesOf([top]), query, lang), lang, ctx, contactSource)
   // The passage that answers best may be on a page ranked just below the best one ("5 jours pour un
@@ -186,7 +227,7 @@ function answerFrom(
   const best = (p: PageHit) => p.hits[0]?.score ?? 0
   // "How soon do you reply?" asks a figure of the contact page (its reply time), when it states one.
   const contactPage =
-    type === 'quantity' && asksReply(message) ? pages.find((p) => p.url === ctx.links.contact) : undefined
+    type === 'quantity' && asksReply(asking) ? pages.find((p) => p.url === ctx.links.contact) : undefined
   const reply = contactPage && pickQuote(passagesOf([contactPage]), query, lang, type)
   // The reply time must answer the question's own words, not the contact words' synonyms (a phone number).
   const intentWords = intentTerms(query.terms, lang)
@@ -212,7 +253,7 @@ function answerFrom(
   // An e-mail or phone number asked and given by no page: ours.
   if (type === 'reach') return reach
   // A measure named without "how many" ("taux d'erreur, vous le suivez ?") may ask whether, not how much.
-  if (type === 'quantity' && !asksNumber(message))
+  if (type === 'quantity' && !asksNumber(asking))
     return fromPage(page, pickQuote(passagesOf(contenders), query, lang) ?? quote, seeAlso, lang, ctx)
   if (type === 'quantity') {
     // What the site says nearest: of the measure asked when it names one ("Un salaire aligné sur le marché").

@@ -29,17 +29,27 @@ const REFERENCES: Record<Lang, RegExp> = {
   ar: /(^|[^\p{L}])(هذا|هذه|ذلك|تلك)($|[^\p{L}])|(^|[^\p{L}])(?<!(ما|من) )(هو|هي|هم)($|[^\p{L}])|\p{L}{2,}(ها|هم|هما)($|[^\p{L}])/u,
 }
 
-/** Whether a question reads as carrying on from the previous one: an opening "and…", or a word standing for its topic. */
-export function carriesOn(message: string, lang: Lang): boolean {
-  const folded = fold(message)
+const folded = (message: string) =>
+  fold(message)
     .replace(/^[\s¿¡"«(]+/, '')
     .trim()
+
+/** Whether a question opens by carrying on from the previous one ("and…", "what about…", "و…"). */
+export const opensOn = (message: string, lang: Lang): boolean => OPENERS[lang].test(folded(message))
+
+/** Whether a question holds a word standing for the previous one's subject ("its", "son", "su", "ـها"). */
+export function refersBack(message: string, lang: Lang): boolean {
+  const text = folded(message)
   // "Il" is often impersonal ("faut-il", "s'il vous plaît", "y a-t-il", "il faut"): not those.
   const he =
     lang === 'fr' &&
-    /(^|[^-'\p{L}])il (?!faut|y a|existe|reste)|(?<!\by a|\by a-t|faut|s'agit)-(t-)?il\b/u.test(folded)
-  return OPENERS[lang].test(folded) || REFERENCES[lang].test(folded) || he
+    /(^|[^-'\p{L}])il (?!faut|y a|existe|reste)|(?<!\by a|\by a-t|faut|s'agit)-(t-)?il\b/u.test(text)
+  return REFERENCES[lang].test(text) || he
 }
+
+/** Whether a question reads as carrying on from the previous one: it opens so, or refers back to it. */
+export const carriesOn = (message: string, lang: Lang): boolean =>
+  opensOn(message, lang) || refersBack(message, lang)
 
 /** The conversation's topic as a follow-up reads it: the previous questions' words and the pages quoted. */
 export interface Topic {

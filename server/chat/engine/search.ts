@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
-import { withoutProclitics } from './clitics.ts'
+import { withoutClitics } from './clitics.ts'
 import { coverage, idf, strongTerms, together } from './evidence.ts'
 import { ALL_IDEAS, type Ideas } from './ideas.ts'
 import type { Lexicon, Translation } from './lexicon.ts'
@@ -64,8 +64,6 @@ export interface Query {
 }
 
 const SYNONYM_WEIGHT = 0.4
-/** Weight of a follow-up's topic words (the previous question's), against its own. */
-const TOPIC_WEIGHT = 0.6
 /** Score multiplier of passages on a page the previous answer linked, for a follow-up. */
 const TOPIC_PAGE_BONUS = 1.3
 /** Weight of a translation of a word the visitor's language does not use, times its strength. */
@@ -172,7 +170,7 @@ export class Retriever {
     const corrected = figures.map((w) => {
       if (STOP_WORDS[this.lang].has(w) || isKnown(w) || tries <= 0) return w
       // An Arabic word the site knows once its attached conjunction or preposition is taken off.
-      const reading = withoutProclitics(w, this.lang).find(isKnown)
+      const reading = withoutClitics(w, this.lang).find(isKnown)
       if (reading) return reading
       const foreign = this.ideas.crossLanguage ? this.foreign(w) : []
       if (foreign.length > 0) {
@@ -212,20 +210,20 @@ export class Retriever {
    * A follow-up's query: its own terms, then its topic's (the previous question's) weighing less, and the
    * pages the previous answer linked.
    */
-  withTopic(query: Query, topic: Query, pages: readonly string[]): Query {
+  withTopic(query: Query, topic: Query, pages: readonly string[], weight: number): Query {
     const added = topic.terms.filter((t) => !query.weights.has(t))
     const weights = new Map(query.weights)
     const related = new Map(query.related)
     const rarity = new Map(query.rarity)
     for (const t of new Set(added)) {
-      weights.set(t, TOPIC_WEIGHT * (topic.weights.get(t) ?? 1))
-      rarity.set(t, topic.rarity.get(t) ?? this.rarity(t))
       const near = topic.related.get(t)
       if (near) related.set(t, near)
-      for (const n of near ?? []) {
-        if (!weights.has(n)) weights.set(n, TOPIC_WEIGHT * (topic.weights.get(n) ?? SYNONYM_WEIGHT))
-        if (!rarity.has(n)) rarity.set(n, topic.rarity.get(n) ?? this.rarity(n))
-      }
+    }
+    // Every word the topic searches (its own, their synonyms, a city's name in another script), weighing less.
+    for (const [t, w] of topic.weights) {
+      if (weights.has(t)) continue
+      weights.set(t, weight * w)
+      rarity.set(t, topic.rarity.get(t) ?? this.rarity(t))
     }
     return {
       ...query,
