@@ -1,122 +1,65 @@
 import { describe, expect, it } from 'vitest'
-import { defaultContext } from '../../server/chat/context.ts'
+import { type FactSet, linked, misses, percent, score } from '../../scripts/chat-eval/grade.ts'
+import { QUESTION_SETS } from '../../scripts/chat-eval/sets.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
-import { PHRASES } from '../../server/chat/engine/phrases.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { DEFAULT_KNOWLEDGE_DIR, readKnowledge } from '../../server/chat/knowledge/load.ts'
 import { type Lang, SITE_LANGS } from '../../shared/languages.ts'
-import heldOut from '../fixtures/chat-facts/held-out.json' with { type: 'json' }
-import tuned from '../fixtures/chat-facts/tuned.json' with { type: 'json' }
 import questions from '../fixtures/chat-questions.json' with { type: 'json' }
 
 /**
  * Visitor questions run through the local engine against the real site index (dist/client/search,
- * written by `npm run build`): `npx vitest run tests/unit/chat-accuracy.test.ts` prints the tables.
+ * written by `npm run build`); `npm run chat:eval` prints the same figures as a table.
  *
  * - Routing (chat-questions.json): right when the answer links one of the expected pages; the "contact
  *   us" call to action closing most answers does not count.
- * - Facts (chat-facts/): right page as above, and right fact when the answer states one of the expected
- *   strings (case, accents, spaces and bidi marks aside). A question marked `gap` asks what the site does
- *   not state: right when the answer says so (an answer of kind `price`, `gap` or `unknown`) instead of quoting
- *   something near. `tuned.json` is the half the engine was tuned on and must stay at 95 %; `held-out.json`
- *   was written before the engine changed and is never tuned on: it is reported, as the honest figure.
+ * - Facts (chat-facts/, graded by scripts/chat-eval/grade.ts): `tuned.json` is what the engine was tuned
+ *   on and must stay at 97 %. The other sets are reported, per language, page and fact, apart: `visitors`
+ *   (written apart from the engine, then tuned on: its misses are printed), `held-out` and `held-out-b`
+ *   (written apart from the engine and never tuned on: only their figures are printed, never their
+ *   misses, so that they stay unseen).
  */
 const MIN_ROUTING = 0.9
-const MIN_TUNED = 0.95
-const MIN_FACT_QUESTIONS = 30
+const MIN_TUNED = 0.97
 const pages = readKnowledge(DEFAULT_KNOWLEDGE_DIR)
 const kb = createKnowledgeBase(pages)
-
-interface FactQuestion {
-  q: string
-  page: readonly string[]
-  fact?: readonly string[]
-  gap?: boolean
-}
-type FactSet = Record<Lang, readonly FactQuestion[]>
-
-/** Text as compared: lower case, no accents, no bidi marks, one space for any run of white space. */
-const normal = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f\u200e\u200f\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .toLowerCase()
-
-/** The site paths an answer links, the closing call to action left out. */
-function linked(response: string, lang: Lang): string[] {
-  const answer = response.replace(PHRASES[lang].cta(defaultContext(lang)), '')
-  return [...answer.matchAll(/\]\((\/[^)]*)\)/g)].map((m) => m[1] ?? '')
-}
-
-/** One question's verdict. */
-function grade(question: FactQuestion, lang: Lang) {
-  const answer = localAnswer(kb, question.q, lang)
-  const links = linked(answer.response, lang)
-  const page = question.page.some((url) => links.includes(url))
-  // A gap is answered honestly when the answer says the site does not state it (a price, a gap) or that
-  // it found no reliable answer, rather than quoting something near.
-  const fact = question.gap
-    ? answer.kind === 'price' || answer.kind === 'gap' || answer.kind === 'unknown'
-    : (question.fact ?? []).some((f) => normal(answer.response).includes(normal(f)))
-  return { page, fact, answer: answer.response, kind: answer.kind }
-}
-
-/** Page and fact accuracy of one half in one language, with the misses. */
-function score(set: FactSet, lang: Lang) {
-  const graded = set[lang].map((question) => ({ question, ...grade(question, lang) }))
-  const share = (n: number) => n / Math.max(1, graded.length)
-  return {
-    total: graded.length,
-    page: share(graded.filter((g) => g.page).length),
-    fact: share(graded.filter((g) => g.fact).length),
-    misses: graded
-      .filter((g) => !g.page || !g.fact)
-      .map((g) => ({
-        question: g.question.q,
-        expected: `${g.question.page.join(' ')} ${g.question.gap ? '(gap)' : (g.question.fact ?? []).join(' | ')}`,
-        got: `${g.page ? 'page ok' : 'page MISSED'}, ${g.fact ? 'fact ok' : 'fact MISSED'} (${g.kind}): ${g.answer.slice(0, 160)}`,
-      })),
-  }
-}
-
-const percent = (x: number) => `${(x * 100).toFixed(1)} %`
 
 describe.each(SITE_LANGS)('chat accuracy (%s)', (lang) => {
   it('has a built site index', () => {
     expect(
       pages[lang].length,
-      `no ${DEFAULT_KNOWLEDGE_DIR}/index-${lang}.json: run npm run build`,
+      `no ${DEFAULT_KNOWLEDGE_DIR}/knowledge-${lang}.json: run npm run build`,
     ).toBeGreaterThan(10)
   })
 
   it(`routes at least ${MIN_ROUTING * 100} % of the routing questions to an expected page`, () => {
     const cases: ReadonlyArray<{ q: string; expect: readonly string[] }> = questions[lang]
-    const misses = cases.flatMap(({ q, expect: expected }) => {
+    const missed = cases.flatMap(({ q, expect: expected }) => {
       const links = linked(localAnswer(kb, q, lang).response, lang)
       return expected.some((url) => links.includes(url))
         ? []
         : [{ question: q, expected: expected.join(' '), linked: links.join(' ') || '(none)' }]
     })
-    const right = cases.length - misses.length
+    const right = cases.length - missed.length
     console.log(`chat routing ${lang}: ${right}/${cases.length}`)
-    if (misses.length > 0) console.table(misses)
+    if (missed.length > 0) console.table(missed)
     expect(right / cases.length).toBeGreaterThanOrEqual(MIN_ROUTING)
   })
 
-  it(`states the fact asked for at least ${MIN_TUNED * 100} % of the tuned questions (held-out reported)`, () => {
-    const sets = { tuned: tuned as FactSet, 'held-out': heldOut as FactSet }
-    expect(sets.tuned[lang].length + sets['held-out'][lang].length).toBeGreaterThanOrEqual(MIN_FACT_QUESTIONS)
-    const results = Object.entries(sets).map(([half, set]) => ({ half, ...score(set, lang) }))
-    for (const r of results) {
+  it(`states the fact asked for at least ${MIN_TUNED * 100} % of the tuned questions (the other sets reported)`, () => {
+    for (const set of QUESTION_SETS) {
+      const s = score(kb, (set.questions as FactSet)[lang as Lang] ?? [], lang)
+      const followUps = s.followUps ? `, follow-ups ${percent(s.followUpsRight)} of ${s.followUps}` : ''
       console.log(
-        `chat facts ${lang} ${r.half}: ${r.total} questions, page ${percent(r.page)}, fact ${percent(r.fact)}`,
+        `chat facts ${lang} ${set.name}${set.held ? ' (held out)' : ''}: ${s.total} questions, page ${percent(s.page)}, fact ${percent(s.fact)}${followUps}`,
       )
-      if (r.misses.length > 0) console.table(r.misses)
+      if (!set.held && s.total > 0 && s.both < 1) console.table(misses(s))
+      if (set.name === 'tuned') {
+        expect(s.total).toBeGreaterThanOrEqual(40)
+        expect(s.page).toBeGreaterThanOrEqual(MIN_TUNED)
+        expect(s.fact).toBeGreaterThanOrEqual(MIN_TUNED)
+      }
     }
-    const [mine] = results
-    expect(mine?.page).toBeGreaterThanOrEqual(MIN_TUNED)
-    expect(mine?.fact).toBeGreaterThanOrEqual(MIN_TUNED)
   })
 })
 
@@ -149,8 +92,9 @@ describe('answers that fit the question, on the built site', () => {
             .normalize('NFD')
             .replace(/[\u0300-\u036f]/g, '')
             .replace(/[¿¡?]/g, '')
+    const tuned = QUESTION_SETS.find((set) => set.name === 'tuned')?.questions ?? {}
     const changed = SITE_LANGS.flatMap((lang) =>
-      (tuned as FactSet)[lang]
+      (tuned[lang] ?? [])
         .filter(({ q }) => bare(q, lang) !== q)
         .filter(({ q }) => ask(q, lang).response !== ask(bare(q, lang), lang).response)
         .map(({ q }) => `${lang}: ${q}`),

@@ -8,6 +8,7 @@ import { carriesOn, refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents } from './intents.ts'
 import { link, list, PHRASES } from './phrases.ts'
 import {
+  asksChange,
   asksMeasure,
   asksNumber,
   asksReply,
@@ -88,25 +89,37 @@ export function localAnswer(
 const ANSWERED: ReadonlySet<AnswerKind> = new Set(['fact', 'quote', 'price'])
 /** Rarity of a word naming its own subject ("Lyon", "blockchain"; not "experience" or "years"). */
 const SUBJECT_RARITY = 2.2
+/** Rarity under which a word ("test") is on too many passages to tell what a question is about. */
+const TELLING = 1
 
 /**
  * Whether a question after others needs their topic: it carries on from them ("and…", "its…"), names no
  * subject of its own ("how many years of experience?"), or is not answered alone.
  */
 function readsAsFollowUp(kb: KnowledgeBase, message: string, lang: Lang, alone: LocalAnswer): boolean {
-  return carriesOn(message, lang) || !ANSWERED.has(alone.kind) || !namesSubject(kb, message, lang)
+  return carriesOn(message, lang) || !ANSWERED.has(alone.kind) || ownWords(kb, message, lang).length < 2
 }
 
-/** Whether a question names a subject of its own: a rare word that is not what it asks for ("years"). */
-function namesSubject(kb: KnowledgeBase, message: string, lang: Lang): boolean {
+/**
+ * The words a question names its subject with: its telling words, not those saying what it asks
+ * ("combien d'années d'expérience ?" names one, "experience"; "quels outils pour l'automatisation des
+ * tests ?" two).
+ */
+function ownWords(kb: KnowledgeBase, message: string, lang: Lang): string[] {
   const retriever = kb.retriever(lang)
   const query = retriever.analyse(message, (all) => intentTerms(all, lang))
   const asking = new Set([
     ...terms(durationWords(message).join(' '), lang),
     ...terms(measureWords(message).join(' '), lang),
   ])
-  return query.terms.some((t) => !asking.has(t) && (query.rarity.get(t) ?? 0) >= SUBJECT_RARITY)
+  return [...new Set(query.terms)].filter((t) => !asking.has(t) && (query.rarity.get(t) ?? 0) >= TELLING)
 }
+
+/** Whether a question names a subject of its own: a rare word that is not what it asks for ("years"). */
+const namesSubject = (kb: KnowledgeBase, message: string, lang: Lang): boolean =>
+  ownWords(kb, message, lang).some(
+    (t) => (kb.retriever(lang).analyse(t).rarity.get(t) ?? 0) >= SUBJECT_RARITY,
+  )
 
 /**
  * Weight of a follow-up's topic words against its own: less when it names a subject of its own ("and for
@@ -160,11 +173,13 @@ function answerFrom(
   const query = withTopic(retriever.analyse(message, drop), drop)
   const measured = terms(measureWords(asking).join(' '), lang)
   query.measure = new Set([...measured, ...measured.flatMap((t) => query.related.get(t) ?? [])])
-  query.duration = new Set(terms(durationWords(asking).join(' '), lang))
+  // A change of a duration ("gain sur la durée de recette") is a share, not a duration.
+  const durations = asksChange(asking) ? [] : durationWords(asking)
+  query.duration = durations.length > 0 ? new Set(terms(durations.join(' '), lang)) : undefined
   // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
   const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []
   query.asking = new Set([
-    ...query.duration,
+    ...(query.duration ?? []),
     ...contactWords,
     ...contactWords.flatMap((t) => query.related.get(t) ?? []),
   ])

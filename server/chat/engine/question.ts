@@ -35,10 +35,10 @@ const QUANTITY: Record<Lang, RegExp> = {
   ar: /(^|[^\p{L}])(كم|بكم|وكم|متي|مده|مهله|المده|المهله|نسبه|عدد|يسترد|استرداد|العائد)($|[^\p{L}])|(^|[^\p{L}])(الي|حتي) (اي|كم)($|[^\p{L}])/u,
 }
 const LIST: Record<Lang, RegExp> = {
-  fr: /\b(quel(le)?s|lister?|liste|outils|livrables|etapes|certifications|profils|technologies|frameworks|droits|domaines|types|metriques|indicateurs|services)\b/,
-  en: /\b(which|list|tools|deliverables|steps|stages|certifications|profiles|technologies|frameworks|rights|areas|kinds|types|metrics|services|what (are|do i (get|receive)))\b/,
-  es: /\b(cuales|que (herramientas|entregables|pasos|etapas|certificaciones|perfiles|tecnologias)|herramientas|entregables|pasos|etapas|certificaciones|derechos|areas|tipos|metricas|servicios)\b/,
-  ar: /(^|[^\p{L}])(ما (هي|هو)|اي|الادوات|ادوات|المخرجات|مخرجات|الخطوات|خطوات|المراحل|مراحل|الشهادات|حقوقي|الحقوق|المجالات|الانواع|المقاييس|الخدمات)($|[^\p{L}])/u,
+  fr: /\b(comprend|comprennent|inclut|incluent|contient|couvre|en quoi consiste|quel(le)?s|lister?|liste|outils|livrables|etapes|certifications|profils|technologies|frameworks|droits|domaines|types|metriques|indicateurs|services)\b/,
+  en: /\b(include|includes|involve|involves|consist|consists|which|list|tools|deliverables|steps|stages|certifications|profiles|technologies|frameworks|rights|areas|kinds|types|metrics|services|what (are|do i (get|receive)))\b/,
+  es: /\b(incluye|incluyen|comprende|abarca|en que consiste|cuales|que (herramientas|entregables|pasos|etapas|certificaciones|perfiles|tecnologias)|herramientas|entregables|pasos|etapas|certificaciones|derechos|areas|tipos|metricas|servicios)\b/,
+  ar: /(^|[^\p{L}])(يشمل|تشمل|يتضمن|تتضمن|يتكون|ما (هي|هو)|اي|الادوات|ادوات|المخرجات|مخرجات|الخطوات|خطوات|المراحل|مراحل|الشهادات|حقوقي|الحقوق|المجالات|الانواع|المقاييس|الخدمات)($|[^\p{L}])/u,
 }
 const PLACE: Record<Lang, RegExp> = {
   // "où" folds to "ou" ("or"): only where a question starts with it or asks where something is.
@@ -55,6 +55,9 @@ const CLIENT: Record<Lang, RegExp> = {
   ar: /(اسم|اسماء|من هو|من هم|ما هو|اي).*(العميل|عميل|العملاء|عملاء|البنك|بنك|المصرف|العلامه|المتجر|المتاجر|الدار|دار)/u,
 }
 
+/** Whether a question asks the size of a change ("gain sur la durée", "how much did defects go down"). */
+export const asksChange = (message: string): boolean => CHANGE.test(fold(message))
+
 /** Whether a question asks the value of a measure ("savings on the cost of testing" asks no price). */
 export const asksMeasure = (message: string): boolean => {
   const folded = fold(message)
@@ -66,10 +69,10 @@ export const asksMeasure = (message: string): boolean => {
  * "cuánto dura", "كم تستغرق"): the figure given must be a duration.
  */
 const DURATION =
-  /\b(combien de temps|en combien|duree|dure|durent|delais?|how long|how quickly|how soon|how fast|lead time|cuanto tiempo|cuanto dura|duracion|dura|plazos?)\b|(^|[^\p{L}])(كم من الوقت|تستغرق|يستغرق|مده|المده|مهله|المهله)($|[^\p{L}])/u
+  /\b(combien de temps|en combien|duree|dure|durent|delais?|how long|how quickly|how soon|how fast|lead time|cuanto tiempo|cuanto dura|duracion|dura|plazos?|combien (d'|de )?(annees|ans|mois|semaines|jours|heures|minutes)|how many (years|months|weeks|days|hours|minutes)|cuant[oa]s (anos|meses|semanas|dias|horas|minutos))\b|(^|[^\p{L}])(كم من الوقت|تستغرق|يستغرق|مده|المده|مهله|المهله|كم (سنه|سنوات|عام|اعوام|شهر|اشهر|اسبوع|يوم|ايام|ساعه|ساعات|دقيقه))($|[^\p{L}])/u
 /** A unit of time after a figure ("5 jours", "48 h", "< 2 s", "6 أشهر"). */
 const TIME_UNIT =
-  /\d[\d  ,.+]*\s?(h\b|s\b|min|heures?|jours?|semaines?|mois|ans\b|annees|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|anos|ساع|ايام|يوم|اسابيع|اشهر|شهر|سنوات|سنه|دقائق|ث\b)|\b(deux|trois|quatre|cinq|six|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (heures?|jours?|semaines?|mois|hours?|days?|weeks?|months?|horas|dias|semanas|meses)\b|(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|شهرين)($|[^\p{L}])/u
+  /\d[\d  ,.+]*\s?(h\b|s\b|min|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|mes\b|anos?\b|ساع|ايام|يوم|اسابيع|اشهر|شهر|سنوات|سنه|دقائق|ث\b)|\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta) (heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|horas|dias|semanas|meses|anos)\b|(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|شهرين)($|[^\p{L}])|\b(un an|une annee|un mois|une semaine|un jour|une heure|one (year|month|week|day|hour)|an? (year|month|week|day|hour)|un (ano|mes|dia)|una (semana|hora))\b|(^|[^\p{L}])(سنه|شهر|اسبوع|يوم|ساعه) واحد(ه)?($|[^\p{L}])/u
 
 /** The words of a question that ask for a duration ("combien de temps"), folded; none when it asks none. */
 export const durationWords = (message: string): string[] =>

@@ -59,6 +59,8 @@ const MISFITS = 0.5
 const STATEMENT: Partial<Record<Passage['kind'], number>> = { figure: 1.6, item: 1.2, fact: 1.2 }
 /** Weight of a section that lists its items when the question asks for a list. */
 const LISTS = 2.5
+/** Weight of a quote naming things in a row ("AWS, Azure ou Google Cloud"), for a list question. */
+const NAMED_LIST = 2.2
 /** Added weight, for a list question, of each thing a quote lists that the question does not name, up to a few. */
 const NAME_BONUS = 0.2
 const MAX_NAMES = 3
@@ -108,6 +110,8 @@ function givesKind(text: string, type: QuestionType): boolean {
 
 /** Below this rarity a question's word ("test") is on too many passages to tie a figure to the question. */
 const MIN_TELLING = 1
+/** A value under its label ("Temps de lecture : 10 min", "Capital social: 10 000 €"). */
+const LABELLED = /^[^:：]{1,40}\s?[:：]\s/u
 /** Where a statement's clauses part: "Expérience : 4 ans et plus", "(Pôle : Performance, Lieu : Lyon)". */
 const MAX_LABEL_WORDS = 4
 const CLAUSES = /\s*[,;:()«»“”]\s*|\.\s+/
@@ -123,8 +127,7 @@ function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): 
   // The measure asked ("salaire"), when the question names one; else any word of it that tells.
   // A duration asked ("combien de temps dure un audit") is answered by a duration, and its own words
   // ("temps") do not tie a figure to the question ("Temps de lecture : 8 min").
-  const duration = query.duration?.size ? query.duration : undefined
-  const states = duration ? statesDuration : statesQuantity
+  const states = query.duration ? statesDuration : statesQuantity
   const measure = query.measure?.size ? query.measure : undefined
   const tells = (t: string) =>
     query.weights.has(t) &&
@@ -141,7 +144,9 @@ function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): 
   }
   // A figure's heading, or an item's title ("Solicitudes de adhesión a la comunidad"), is what it is
   // about; a key figure at the top of a page ("48 h", "5 jours") is about the page.
-  const about = passage.heading || (passage.kind === 'figure' ? passage.pageTitle : '')
+  // A labelled value ("Temps de lecture : 10 min") is about its label, not its page.
+  const labelled = LABELLED.test(passage.segments[0] ?? '')
+  const about = passage.heading || (passage.kind === 'figure' && !labelled ? passage.pageTitle : '')
   if ((passage.kind === 'figure' || passage.kind === 'item') && telling(about) && states(text)) return true
   const clauses = text.split(CLAUSES).filter(Boolean)
   // A short label and the figure after it ("Capital social", "10 000 €") read as one clause.
@@ -231,12 +236,15 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
   let factor = 1
   if (type === 'quantity' || type === 'place' || type === 'reach') {
     factor = quote.fits ? FITS * (STATEMENT[passage.kind] ?? 1) : MISFITS
+  } else if (passage.kind === 'figure' && type === 'list') {
+    // A key figure ("+40 % team velocity") says how much, not which things or what is included.
+    factor = MISFITS
   } else if (type === 'list') {
     // What a list question asks is names ("Terraform, Pulumi", "ISO 27001, SOC 2"): a quote naming things
     // the question does not is a list too, and the more it names the better.
     const named = listedNames(quote.text, query, lang)
-    factor =
-      (passage.items.length >= 2 || named >= 2 ? LISTS : 1) * (1 + NAME_BONUS * Math.min(MAX_NAMES, named))
+    const listing = passage.items.length >= 2 ? LISTS : named >= 2 ? NAMED_LIST : 1
+    factor = listing * (1 + NAME_BONUS * Math.min(MAX_NAMES, named))
   }
   return { ...quote, score: quote.score * factor }
 }

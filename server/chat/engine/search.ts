@@ -50,7 +50,10 @@ export interface Query {
   rarity: Map<string, number>
   /** The terms of the measure a question asks the value of ("salaire"), with their topic words; often none. */
   measure?: ReadonlySet<string>
-  /** The terms that ask for a duration ("temps", "délai"), when the question asks one. */
+  /**
+   * The terms that ask for a duration ("temps", "délai"), when the question asks one: a set, empty when its
+   * words are all grammar ("how long"); undefined when it asks none.
+   */
   duration?: ReadonlySet<string>
   /**
    * The terms that say what kind of answer is wanted, not what it is about ("temps" in "combien de temps",

@@ -16,7 +16,7 @@ const QUESTION = {
     offer offering provide guys anything something thing things like get got include includes involve
     involves mean means rather instead really actually already exactly much many every each run runs make do done
     use using help send right now currently before ever read find long after hold holds handle deal cover covers
-    talk explain describe`,
+    talk explain describe take takes last lasts`,
   es: `hola gracias buenos buenas favor ofrecen ofrece ofrecer ofreceis proponen proporcionan posible quiero
     quisiera querria gustaria desearia deseo necesito necesitamos necesita busco buscamos buscando saber decir
     dar darme indicar indicarme explicar explicarme cosa cosas consiste incluye incluyen comprende significa
@@ -27,7 +27,7 @@ const QUESTION = {
   ar: `مرحبا أهلا شكرا لو سمحت من فضلك تقدمون تقدم يقدم تقديم توفرون توفر أريد نريد أود نود أرغب أحتاج نحتاج
     يحتاج أبحث نبحث معرفة أعرف أخبرني أخبرونا أخبروني شيء أشياء يشمل تشمل يتضمن يعني فعلا بالضبط حاليا الآن
     حقا كل ممكن يمكن يمكنكم يمكنني تستطيعون مساعدتي ساعدوني تستخدمون استخدام ترسلون إرسال تقومون تقوم يقوم
-    نقوم تجرون تجري تنفذون أقرأ اقرأ قراءة أجد مدة تستغرق يستغرق بعد تغطون تعملون تتعاملون حدثني حدثوني حدثونا
+    نقوم تجرون تجري تنفذون أقرأ اقرأ قراءة أجد مدة تستغرق يستغرق بعد تغطون تغطي يغطي تعملون تتعاملون حدثني حدثوني حدثونا
     اشرح اشرحوا`,
 } satisfies Record<Lang, string>
 

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { answerTo, type FactQuestion } from '../../scripts/chat-eval/grade.ts'
+import { claimsOf, inventedClaims, pageText } from '../../scripts/chat-eval/grounded.ts'
+import { QUESTION_SETS } from '../../scripts/chat-eval/sets.ts'
+import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
+import { DEFAULT_KNOWLEDGE_DIR, readKnowledge } from '../../server/chat/knowledge/load.ts'
+import { SITE_LANGS } from '../../shared/languages.ts'
+import routing from '../fixtures/chat-questions.json' with { type: 'json' }
+
+/**
+ * The assistant never invents: every figure, e-mail address, phone number and street address in an answer
+ * appears on a page the answer links (the visible text of its <main>, as built). Checked over every answer
+ * to every question of every set (routing, tuned, visitors, both held-out sets, follow-ups with their
+ * conversation), on the built site: run after `npm run build`.
+ */
+const SITE = 'dist/client'
+const kb = createKnowledgeBase(readKnowledge(DEFAULT_KNOWLEDGE_DIR))
+const pages = new Map<string, string | undefined>()
+const text = (url: string) => {
+  if (!pages.has(url)) pages.set(url, pageText(SITE, url))
+  return pages.get(url)
+}
+
+describe('the claims of an answer', () => {
+  it('are its e-mails, phone numbers, street addresses and figures, not its links', () => {
+    const answer =
+      "D'après notre page [Nos bureaux](/about/offices) : « Agence de Lyon : 27 rue de la République, 69002 Lyon (lyon@qualixa.example). » Appelez le +33 1 84 60 00 00."
+    expect(claimsOf(answer)).toEqual([
+      { kind: 'e-mail', text: 'lyon@qualixa.example' },
+      { kind: 'phone', text: '+33 1 84 60 00 00' },
+      { kind: 'address', text: '27 rue de la République' },
+      { kind: 'figure', text: '69002' },
+    ])
+  })
+
+  it('are found on a page the answer links, and an invented one is not', () => {
+    const real =
+      "D'après notre page [Nos bureaux](/about/offices) : « Agence de Lyon : 27 rue de la République, 69002 Lyon (lyon@qualixa.example). »"
+    expect(inventedClaims(real, text)).toEqual([])
+    const invented =
+      "D'après notre page [Contact](/contact) : « Appelez le +33 9 99 99 99 99 sous 42 jours, à lyon2@qualixa.example, 12 rue Fausse »"
+    expect(inventedClaims(invented, text).map((c) => c.kind)).toEqual([
+      'e-mail',
+      'phone',
+      'address',
+      'figure',
+    ])
+    // A true fact, on a page the answer does not link, is invented for that answer.
+    const elsewhere =
+      "D'après notre page [Tests fonctionnels](/services/functional-testing) : « Agence de Lyon : 27 rue de la République »"
+    expect(inventedClaims(elsewhere, text).map((c) => c.text)).toEqual(['27 rue de la République'])
+  })
+})
+
+describe.each(SITE_LANGS)('every answer in %s', (lang) => {
+  it('states only what a page it links states', () => {
+    const questions: FactQuestion[] = [
+      ...routing[lang].map((r) => ({ q: r.q, page: r.expect })),
+      ...QUESTION_SETS.flatMap((set) => set.questions[lang] ?? []),
+    ]
+    expect(questions.length).toBeGreaterThan(100)
+    const invented = questions.flatMap((question) => {
+      const { response } = answerTo(kb, question, lang)
+      const claims = inventedClaims(response, text)
+      return claims.length > 0 ? [{ question: question.q, claims: claims.map((c) => c.text), response }] : []
+    })
+    expect(invented).toEqual([])
+  })
+})
