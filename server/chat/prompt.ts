@@ -3,7 +3,14 @@ import type { Turn } from '../../shared/chatHistory.ts'
 import type { Lang } from '../../shared/languages.ts'
 import type { ProviderConfig } from './config.ts'
 import { type ChatContext, type PartialContext, resolveContext } from './context.ts'
-import { answerLanguage, type ChatAnswer, type ChatLanguage, type Source } from './engine/answer.ts'
+import {
+  answerLanguage,
+  type ChatAnswer,
+  type ChatLanguage,
+  followUpQuery,
+  followUpTopic,
+  type Source,
+} from './engine/answer.ts'
 import { intentTerms } from './engine/synonyms.ts'
 import type { KnowledgeBase } from './knowledge/base.ts'
 import { type ChatMessage, chatCompletion } from './provider.ts'
@@ -74,7 +81,10 @@ export async function providerAnswer(
   const lang = answerLanguage(language, kb.languages)
   const ctx = resolveContext(given, lang)
   const retriever = kb.retriever(lang)
-  const { hits } = retriever.search(retriever.analyse(message, (all) => intentTerms(all, lang)))
+  // A follow-up is searched with its conversation's topic, as the local engine reads it.
+  const own = retriever.analyse(message, (all) => intentTerms(all, lang))
+  const topic = followUpTopic(kb, message, lang, history)
+  const { hits } = retriever.search(topic ? followUpQuery(kb, own, topic, lang) : own)
   const excerpts: Excerpt[] = hits.slice(0, PASSAGES).map(({ passage }) => ({
     title: passage.pageTitle,
     url: passage.url,

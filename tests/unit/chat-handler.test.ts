@@ -90,6 +90,31 @@ describe('POST /functions/v1/chat-with-ai', () => {
       'context.contact.phone',
       'expected string',
     ],
+    ['a string as history', { message: 'Hi', history: 'Lyon ?' }, 'history', 'must be an array of turns'],
+    [
+      'a turn without its question',
+      { message: 'Hi', history: [{ answer: 'Bonjour' }] },
+      'history.0.question',
+      'must be a string',
+    ],
+    [
+      'an empty question in a turn',
+      { message: 'Hi', history: [{ question: '  ' }] },
+      'history.0.question',
+      'must not be empty',
+    ],
+    [
+      'four turns',
+      { message: 'Hi', history: Array.from({ length: 4 }, (_, i) => ({ question: `Q${i}`, answer: 'A' })) },
+      'history',
+      'at most 3 turns',
+    ],
+    [
+      'turns over 2 KB',
+      { message: 'Hi', history: [{ question: 'Lyon ?', answer: 'é'.repeat(1100) }] },
+      'history',
+      'at most 2048 bytes',
+    ],
   ])('answers 400 with issues for %s', async (_, body, path, message) => {
     const res = await post(newApp(), json(body))
     expect(res.status).toBe(400)
@@ -97,6 +122,30 @@ describe('POST /functions/v1/chat-with-ai', () => {
     expect(answer.error).toBe('Invalid chat request.')
     const issue = answer.issues.find((i) => i.path === path)
     expect(issue?.message).toContain(message)
+  })
+
+  it('reads a follow-up with the turns before it, and the same question alone without them', async () => {
+    const history = [{ question: 'Quels outils d’automatisation utilisez-vous ?' }]
+    const reply = async (body: object) =>
+      (
+        (await (await post(newApp(), json({ message: 'et lequel pour le web ?', ...body }))).json()) as {
+          response: string
+        }
+      ).response
+    expect(await reply({})).toMatch(/^Je n'ai pas trouvé de réponse fiable/)
+    expect(await reply({ history })).toMatch(/^D'après notre page \[Tests automatisés\]/)
+    // The spec's body stays valid: history is optional, and null is as good as absent.
+    expect((await post(newApp(), json({ message: 'Bonjour', history: null }))).status).toBe(200)
+    expect((await post(newApp(), json({ message: 'Bonjour', history: [] }))).status).toBe(200)
+  })
+
+  it('accepts three turns of exactly 2 KB, Arabic counted in bytes', async () => {
+    const turn = (n: number) => ({ question: 'س'.repeat(n), answer: 'ج'.repeat(n) })
+    // Arabic letters are two bytes each: 3 turns × 2 texts × 170 letters × 2 bytes = 2,040 bytes.
+    const history = [turn(170), turn(170), turn(170)]
+    expect((await post(newApp(), json({ message: 'مرحبا', language: 'ar', history }))).status).toBe(200)
+    history[0] = turn(173)
+    expect((await post(newApp(), json({ message: 'مرحبا', language: 'ar', history }))).status).toBe(400)
   })
 
   it('accepts a message of exactly 1,000 characters', async () => {

@@ -50,11 +50,11 @@ beforeEach(() => {
   mode = 'ok'
 })
 
-async function ask(message: string, config: ProviderConfig = provider) {
+async function ask(message: string, config: ProviderConfig = provider, extra: object = {}) {
   const res = await createChatApp({ knowledge, provider: config }).request(CHAT_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message, language: 'fr' }),
+    body: JSON.stringify({ message, language: 'fr', ...extra }),
   })
   return { status: res.status, body: (await res.json()) as { response: string; sources: unknown[] } }
 }
@@ -74,6 +74,26 @@ describe('OpenAI-compatible provider', () => {
     expect(messages[1]?.content).toBe('Quels outils utilisez-vous pour automatiser ?')
     expect(body.response).toBe(reply)
     expect(body.sources).toEqual([{ title: 'Tests automatisés', url: '/services/automated-testing' }])
+  })
+
+  it('sends the conversation before a follow-up, and searches the passages of its topic', async () => {
+    const history = [
+      {
+        question: 'Quels outils d’automatisation utilisez-vous ?',
+        answer: 'Playwright, Selenium et Cypress.',
+      },
+    ]
+    const { status } = await ask('et vous les conseillez ?', provider, { history })
+    expect(status).toBe(200)
+    const messages = seen[0]?.body.messages as Array<{ role: string; content: string }>
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user'])
+    expect(messages.slice(1).map((m) => m.content)).toEqual([
+      'Quels outils d’automatisation utilisez-vous ?',
+      'Playwright, Selenium et Cypress.',
+      'et vous les conseillez ?',
+    ])
+    // Alone, "et vous les conseillez ?" finds no passage: those given are the topic's.
+    expect(messages[0]?.content).toContain('(/services/automated-testing)')
   })
 
   it('parses the first choice and fails on an error status, a timeout or no text', async () => {

@@ -80,9 +80,29 @@ export function localAnswer(
   if (found.greeting) return { response: say.greeting(ctx), sources: [], kind: 'greeting' }
   if (found.thanks) return { response: say.thanks(ctx), sources: [], kind: 'thanks' }
   const alone = answerFrom(kb, message, lang, ctx)
+  const topic = followUpTopic(kb, message, lang, history, alone)
+  return topic ? answerFrom(kb, message, lang, ctx, topic) : alone
+}
+
+/**
+ * The conversation's topic when a question reads as a follow-up of it (undefined when it stands alone or
+ * there is no conversation); `alone` is the question's answer without it, when already known.
+ */
+export function followUpTopic(
+  kb: KnowledgeBase,
+  message: string,
+  lang: Lang,
+  history: readonly Turn[],
+  alone: LocalAnswer = answerFrom(kb, message, lang, resolveContext(undefined, lang)),
+): Topic | undefined {
   const topic = kb.ideas.followUps ? topicOf(history, lang) : undefined
-  if (!topic || !readsAsFollowUp(kb, message, lang, alone)) return alone
-  return answerFrom(kb, message, lang, ctx, topic)
+  return topic && readsAsFollowUp(kb, message, lang, alone) ? topic : undefined
+}
+
+/** The query a follow-up is searched with: its own words, then its topic's weighing less. */
+export function followUpQuery(kb: KnowledgeBase, query: Query, topic: Topic, lang: Lang): Query {
+  const retriever = kb.retriever(lang)
+  return retriever.withTopic(query, retriever.analyse(topic.questions.join(' ')), topic.pages, TOPIC_ALONE)
 }
 
 /** Answer kinds that say a question stands on its own: it found what it asked. */
