@@ -4,19 +4,20 @@ import { join } from 'node:path'
 import { Miniflare } from 'miniflare'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { historyOf } from '../../scripts/chat-eval/grade.ts'
+import { QUESTION_SETS } from '../../scripts/chat-eval/sets.ts'
 import { createChatApp } from '../../server/chat/app.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { readKnowledge } from '../../server/chat/knowledge/load.ts'
 import { SITE_LANGS } from '../../shared/languages.ts'
-import heldOut from '../fixtures/chat-facts/held-out.json' with { type: 'json' }
-import tuned from '../fixtures/chat-facts/tuned.json' with { type: 'json' }
 
 /**
  * The chat as Cloudflare runs it, on a real workerd (Miniflare 3, pinned: the last line that runs on
  * Node 20): the Pages Function (functions/functions/v1/chat-with-ai.ts) bundled as Cloudflare bundles it
  * (ES module, the site index inside), behind a one-line Worker that hands it each request the way Pages
  * routing does. Needs a build (dist/client/search). Every question of the assistant's fact sets gets the
- * same answer there as from the Node server's chat (the same app over dist/client/search, read from disk).
+ * same answer there as from the Node server's chat (the same app over dist/client/search, read from disk),
+ * follow-ups included.
  */
 const out = mkdtempSync(join(tmpdir(), 'qualixa-workerd-'))
 let mf: Miniflare
@@ -80,12 +81,18 @@ describe('the chat on workerd (Cloudflare Pages Function)', () => {
 })
 
 describe('the same engine on workerd as on Node', () => {
-  const node = createChatApp({ knowledge: createKnowledgeBase(readKnowledge()), ratePerMinute: 10_000 })
+  const knowledge = createKnowledgeBase(readKnowledge())
+  const node = createChatApp({ knowledge, ratePerMinute: 10_000 })
+  // Every question of every set, a follow-up with the conversation before it (its question and the answer
+  // it got), as the chat panel sends it.
   const questions = SITE_LANGS.flatMap((language) =>
-    [...tuned[language], ...heldOut[language]].map(({ q }) => ({ message: q, language })),
+    QUESTION_SETS.flatMap((set) => set.questions[language] ?? []).map((question) => {
+      const history = historyOf(knowledge, question, language)
+      return { message: question.q, language, ...(history.length > 0 ? { history } : {}) }
+    }),
   )
 
-  it(`answers each of the ${questions.length} fact questions exactly as the Node server does`, async () => {
+  it(`answers each of the ${questions.length} fact questions and follow-ups exactly as the Node server does`, async () => {
     const differences: string[] = []
     for (const [i, question] of questions.entries()) {
       // One client address per question: the Worker's rate limit (3 a minute) is not what is tested here.
@@ -100,6 +107,7 @@ describe('the same engine on workerd as on Node', () => {
       if (JSON.stringify(a) !== JSON.stringify(b))
         differences.push(`${question.language}: ${question.message}`)
     }
+    expect(questions.filter((q) => 'history' in q).length).toBeGreaterThan(50)
     expect(differences).toEqual([])
-  }, 120_000)
+  }, 240_000)
 })
