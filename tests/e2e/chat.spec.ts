@@ -163,3 +163,32 @@ test('the real function answers in the visitor language and links a relevant pag
       .first(),
   ).toHaveAttribute('href', /^\/services\/performance-testing/)
 })
+
+test('a follow-up goes with the conversation before it and is answered about its topic', async ({ page }) => {
+  const sent: Array<Record<string, unknown>> = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/functions/v1/chat-with-ai') && r.method() === 'POST') sent.push(r.postDataJSON())
+  })
+  await page.goto('/')
+  await page.getByRole('button', { name: "Ouvrir l'assistant" }).click()
+  const fr = page.getByRole('dialog', { name: 'Assistant Qualixa' })
+  const message = fr.getByRole('textbox', { name: 'Votre message' })
+  await message.fill('Vous avez une agence à Lyon ?')
+  await message.press('Enter')
+  await expect(fr.getByRole('log').getByText('27 rue de la République', { exact: false })).toBeVisible()
+  await message.fill('quelle est son adresse e-mail ?')
+  await message.press('Enter')
+  await expect(fr.getByRole('log').getByText('quelle est son adresse e-mail ?')).toBeVisible()
+  // The second answer gives the Lyon agency's own address, not the head office's.
+  await expect(fr.getByRole('log').getByText('lyon@qualixa.example', { exact: false })).toHaveCount(2)
+  expect(sent[0]).not.toHaveProperty('history')
+  expect(sent[1]).toMatchObject({
+    message: 'quelle est son adresse e-mail ?',
+    history: [
+      {
+        question: 'Vous avez une agence à Lyon ?',
+        answer: expect.stringContaining('27 rue de la République'),
+      },
+    ],
+  })
+})
