@@ -86,7 +86,7 @@ await new Promise((resolve) => server.once('listening', resolve))
 if (!fewRows) await app.warm()
 step(`Serving ${base} (port ${(server.address() as AddressInfo).port})…`)
 step('Asking the chat every question of its tests, one after the other; bundling its edge function…')
-const chat: ChatBench = { ...(await chatTimes(base)), ...(await edgeSizes(root)) }
+const chat: ChatBench = { ...(await chatTimes(base, root)), ...(await edgeSizes(root)) }
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
 const consent = makeConsent({ analytics: false, marketing: false, functional: false }, Date.now())

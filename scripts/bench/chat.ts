@@ -7,10 +7,11 @@ import { join } from 'node:path'
 import { build } from 'vite'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { readKnowledge } from '../../server/chat/knowledge/load.ts'
+import type { Turn } from '../../shared/chatHistory.ts'
 import { SITE_LANGS } from '../../shared/languages.ts'
-import heldOut from '../../tests/fixtures/chat-facts/held-out.json' with { type: 'json' }
-import tuned from '../../tests/fixtures/chat-facts/tuned.json' with { type: 'json' }
 import routing from '../../tests/fixtures/chat-questions.json' with { type: 'json' }
+import { historyOf } from '../chat-eval/grade.ts'
+import { QUESTION_SETS } from '../chat-eval/sets.ts'
 import { gz } from './floor.ts'
 
 export interface ChatBench {
@@ -34,10 +35,20 @@ export interface ChatBench {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
-/** Every visitor question of the assistant's tests, in every site language. */
-function allQuestions(): Array<{ message: string; language: string }> {
+interface Question {
+  message: string
+  language: string
+  history?: Turn[]
+}
+
+/** Every visitor question of the assistant's tests, in every site language, follow-ups with their conversation. */
+function allQuestions(root: string): Question[] {
+  const kb = createKnowledgeBase(readKnowledge(join(root, 'search')))
   return SITE_LANGS.flatMap((language) => [
-    ...[...tuned[language], ...heldOut[language]].map(({ q }) => ({ message: q, language })),
+    ...QUESTION_SETS.flatMap((set) => set.questions[language] ?? []).map((question) => {
+      const history = historyOf(kb, question, language)
+      return { message: question.q, language, ...(history.length > 0 ? { history } : {}) }
+    }),
     ...routing[language].map(({ q }) => ({ message: q, language })),
   ])
 }
@@ -45,8 +56,9 @@ function allQuestions(): Array<{ message: string; language: string }> {
 /** Asks every question of the tests, one after the other, and times each answer (HTTP round trip on loopback). */
 export async function chatTimes(
   base: string,
+  root: string,
 ): Promise<Pick<ChatBench, 'questions' | 'firstMs' | 'p50Ms' | 'p95Ms' | 'maxMs'>> {
-  const ask = async (body: { message: string; language: string }) => {
+  const ask = async (body: Question) => {
     const start = performance.now()
     const res = await fetch(`${base}/functions/v1/chat-with-ai`, {
       method: 'POST',
@@ -57,7 +69,7 @@ export async function chatTimes(
     await res.json()
     return performance.now() - start
   }
-  const questions = allQuestions()
+  const questions = allQuestions(root)
   const firstMs = await ask({ message: 'Bonjour, que faites-vous ?', language: 'fr' })
   const times: number[] = []
   for (const question of questions) times.push(await ask(question))

@@ -60,6 +60,21 @@ export function prepare(text: string, lang: Lang): string {
   return lang === 'fr' || lang === 'es' ? singular.replace(/\bAI\b/g, 'IA') : singular
 }
 
-/** Index terms of a text: folded words without stop words, stemmed (shared/search/text.ts). */
-export const terms = (text: string, lang: Lang): string[] =>
-  searchTerms(prepare(text, lang), STEMMERS[lang], STOP_WORDS[lang])
+/** Texts whose terms were found, per language: a passage's sentences are read for every question. */
+const known: Record<Lang, Map<string, readonly string[]>> = { fr: new Map(), en: new Map(), es: new Map(), ar: new Map() }
+/** Texts remembered per language, at most (the site's sentences and a few thousand questions). */
+const REMEMBERED = 100_000
+
+/**
+ * Index terms of a text: folded words without stop words, stemmed (shared/search/text.ts). Remembered:
+ * the same sentences are scored for question after question. The list is shared; copy it to change it.
+ */
+export function terms(text: string, lang: Lang): string[] {
+  const memory = known[lang]
+  const found = memory.get(text)
+  if (found) return found as string[]
+  const computed = searchTerms(prepare(text, lang), STEMMERS[lang], STOP_WORDS[lang])
+  if (memory.size >= REMEMBERED) memory.clear()
+  memory.set(text, computed)
+  return computed
+}
