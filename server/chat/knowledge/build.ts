@@ -264,7 +264,28 @@ export function buildPassages(
       prior: 1.1,
     }),
   )
-  return [...discountRepeats(pages.flatMap((page) => pagePassages(page, lang))), ...facts]
+  return [...discountRepeats(withoutStock(pages.flatMap((page) => pagePassages(page, lang)))), ...facts]
+}
+
+/** Pages a sentence is on, at least, to be stock text ("Ce que nous testons… dans ce domaine."). */
+const STOCK_PAGES = 4
+
+/**
+ * A section's sentences that many pages share word for word (a template's introduction) say nothing of
+ * this page: they are left out of a section that says more, so that they are neither searched nor quoted.
+ */
+function withoutStock(passages: Passage[]): Passage[] {
+  const pagesOf = new Map<string, Set<string>>()
+  for (const p of passages) {
+    if (p.kind !== 'text') continue
+    for (const s of p.segments) pagesOf.set(s, (pagesOf.get(s) ?? new Set()).add(p.url))
+  }
+  const stock = (s: string) => (pagesOf.get(s)?.size ?? 0) >= STOCK_PAGES
+  return passages.map((p) => {
+    if (p.kind !== 'text' || !p.segments.some(stock)) return p
+    const own = p.segments.filter((s) => !stock(s))
+    return own.length > 0 ? { ...p, segments: own } : p
+  })
 }
 
 /** Sections repeated on many pages (a shared list of test types, a closing call to action) weigh less. */
