@@ -203,6 +203,8 @@ function answerFrom(
     ...contactWords,
     ...contactWords.flatMap((t) => query.related.get(t) ?? []),
   ])
+  // Words saying what kind of answer is wanted ("mail" in "contact Nantes mail") tie few passages to it.
+  for (const t of query.asking) query.weights.set(t, ASKING_WEIGHT * (query.weights.get(t) ?? 0))
   const { hits, pages } = retriever.search(query)
   // The best page retrieval is confident in, when it ranks close to the very best ("e-commerce website"
   // scattered over an offer page, "functional testing" together on a service page).
@@ -302,6 +304,8 @@ function answerFrom(
   return fromPage(page, quote, seeAlso, lang, ctx)
 }
 
+/** Weight of a word saying what kind of answer is wanted, against its own. */
+const ASKING_WEIGHT = 0.3
 /** Passages weighed for the quote, at most (the best ones by retrieval score). */
 const MAX_CANDIDATES = 60
 /** Pages whose passages compete for the quote: the best one and those close to it, at most. */

@@ -96,7 +96,7 @@ const LIST_WHOLE = 0.9
 /** Weight of a question's word found only in the context of a figure or an item. */
 const CONTEXT = 0.35
 /** Weight a quote keeps whatever its passage's retrieval score; the rest follows that score. */
-const RETRIEVAL_FLOOR = 0.5
+const RETRIEVAL_FLOOR = 0
 /** Added to a sentence's score when it states what the question's type asks for. */
 const SENTENCE_FITS = 1.5
 
