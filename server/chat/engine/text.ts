@@ -61,7 +61,12 @@ export function prepare(text: string, lang: Lang): string {
 }
 
 /** Texts whose terms were found, per language: a passage's sentences are read for every question. */
-const known: Record<Lang, Map<string, readonly string[]>> = { fr: new Map(), en: new Map(), es: new Map(), ar: new Map() }
+const known: Record<Lang, Map<string, readonly string[]>> = {
+  fr: new Map(),
+  en: new Map(),
+  es: new Map(),
+  ar: new Map(),
+}
 /** Texts remembered per language, at most (the site's sentences and a few thousand questions). */
 const REMEMBERED = 100_000
 
