@@ -110,14 +110,14 @@ describe('answers that fit the question, on the built site', () => {
   })
 
   it('answers a new question after others as if asked alone', () => {
-    const after = (lang: Lang, first: string, second: string) => {
+    const asked = (lang: Lang, first: string, second: string) => {
       const history = [{ question: first, answer: ask(first, lang).response }]
       return localAnswer(kb, second, lang, undefined, history).response
     }
     const automation = "Quels outils utilisez-vous pour l'automatisation des tests ?"
-    expect(after('fr', 'Vous avez une agence à Lyon ?', automation)).toBe(ask(automation, 'fr').response)
+    expect(asked('fr', 'Vous avez une agence à Lyon ?', automation)).toBe(ask(automation, 'fr').response)
     const tools = 'Which load testing tools do you use?'
-    expect(after('en', 'Where is your Lyon office?', tools)).toBe(ask(tools, 'en').response)
+    expect(asked('en', 'Where is your Lyon office?', tools)).toBe(ask(tools, 'en').response)
   })
 
   it('answers a question typed without accents or hamza as the same question written well', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { historyBytes, MAX_HISTORY_BYTES, recentTurns, turnsOf } from '../../shared/chatHistory.ts'
 
-const message = (text: string, isUser: boolean, failed = false) => ({ text, isUser, ...(failed ? { failed } : {}) })
+const message = (text: string, isUser: boolean, failed = false) => ({
+  text,
+  isUser,
+  ...(failed ? { failed } : {}),
+})
 
 describe('the turns the chat panel sends', () => {
   it('pairs each question with the answer that follows it; the welcome message answers none', () => {
