@@ -16,6 +16,7 @@ import {
   measureWords,
   questionType,
   statesPrice,
+  statesReply,
 } from './question.ts'
 import { pickQuote, type Quote } from './quote.ts'
 import type { PageHit, Query } from './search.ts'
@@ -273,7 +274,8 @@ function answerFrom(
     ...[...query.related].filter(([term]) => !intentWords.has(term)).flatMap(([, words]) => words),
   ])
   const says = (quote: Quote) => terms(quote.text, lang).some((t) => wanted.has(t) && !intentWords.has(t))
-  if (contactPage && reply?.fits && says(reply)) return fromPage(contactPage, reply, [], lang, ctx)
+  if (contactPage && reply?.fits && (says(reply) || statesReply(reply.text)))
+    return fromPage(contactPage, reply, [], lang, ctx)
   const contenders = [
     top,
     ...pages.slice(1, MAX_CONTENDERS * 2).filter((p) => best(p) >= CONTENDER * best(top) && trusted(p)),

@@ -88,7 +88,14 @@ export const statesDuration = (text: string): boolean => TIME_UNIT.test(fold(tex
  * "temps de réponse" is an application's, not the team's.
  */
 const REPLY =
-  /\b(repond(ez|re|rez|ra|ront|ent)|delai de reponse|reply|replies|get back|respond|responden|responder|respondeis|plazo de respuesta)\b|(^|[^\p{L}])(يرد|تردون|يردون|الرد)($|[^\p{L}])/u
+  /\b(repond(ez|re|rez|ra|ront|ent)|rappel(ez|le|lera|lerez|leront)|delai de reponse|reply|replies|get back|hear back|call (me )?back|respond|responden|responder|respondeis|me llaman|me llamaran|me contestan|plazo de respuesta)\b|(^|[^\p{L}])(يرد|تردون|يردون|الرد|تتصلون بي|يتصلون بي)($|[^\p{L}])/u
+
+/** A reply stated: "Reply within 24 hours", "Réponse sous 24 h", "Respuesta en 24 horas", "نرد خلال". */
+const REPLY_STATED =
+  /\b(reponse|reponses|repondons|reply|replies|get back|respuesta|respondemos)\b|(^|[^\p{L}])(رد|الرد|نرد|ردا)($|[^\p{L}])/u
+
+/** Whether a text states how the team replies (its reply time, when a figure goes with it). */
+export const statesReply = (text: string): boolean => REPLY_STATED.test(fold(text))
 
 /** Whether a question is about how the team replies to a message. */
 export const asksReply = (message: string): boolean => REPLY.test(fold(message))
