@@ -12,6 +12,7 @@ import {
   asksMeasure,
   asksNumber,
   asksReply,
+  asksWhen,
   durationWords,
   measureWords,
   questionType,
@@ -197,6 +198,7 @@ function answerFrom(
   // A change of a duration ("gain sur la durée de recette") is a share, not a duration.
   const durations = asksChange(asking) ? [] : durationWords(asking)
   query.duration = durations.length > 0 ? new Set(terms(durations.join(' '), lang)) : undefined
+  query.when = !query.duration && asksWhen(asking)
   // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
   const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []
   query.asking = new Set([

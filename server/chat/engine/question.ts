@@ -165,3 +165,17 @@ const PRICE_STATED =
 
 /** Whether a text states a price ("10 000 €", "Free, with an instant invitation."). */
 export const statesPrice = (text: string): boolean => PRICE_STATED.test(fold(text))
+
+/** A question asking when ("depuis quand", "since when", "¿en qué año?", "متى"): a date answers it. */
+const WHEN =
+  /\b(quand|depuis quand|en quelle annee|quelle date|when|since when|what year|which year|what date|cuando|desde cuando|en que ano|que fecha)\b|(^|[^\p{L}])(متي|منذ متي|في اي سنه|في اي عام|تاريخ)($|[^\p{L}])/u
+
+/** Whether a question asks when something happened or happens. */
+export const asksWhen = (message: string): boolean => WHEN.test(fold(message))
+
+/** A date: a month's name in one of the site's languages, or a year of this century or the last. */
+const DATE =
+  /\b(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(19|20)\d\d)\b|(^|[^\p{L}])(يناير|فبراير|مارس|ابريل|مايو|يونيو|يوليو|اغسطس|سبتمبر|اكتوبر|نوفمبر|ديسمبر|جانفي|فيفري|افريل|ماي|جوان|جويليه|اوت)($|[^\p{L}])/u
+
+/** Whether a text states a date. */
+export const statesDate = (text: string): boolean => DATE.test(fold(text))

@@ -1,7 +1,14 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { COLON } from './phrases.ts'
-import { type QuestionType, statesDuration, statesPlace, statesQuantity, statesReach } from './question.ts'
+import {
+  type QuestionType,
+  statesDate,
+  statesDuration,
+  statesPlace,
+  statesQuantity,
+  statesReach,
+} from './question.ts'
 import type { Query } from './search.ts'
 import { terms } from './text.ts'
 
@@ -49,6 +56,8 @@ export interface Quote {
   fits: boolean
 }
 
+/** Added weight of a quote stating a date, for a question asking when. */
+const DATED = 2
 /** Weight of a quote that gives what the question's type asks for, and of one that does not. */
 const FITS = 2
 const MISFITS = 0.5
@@ -127,7 +136,9 @@ function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): 
   // The measure asked ("salaire"), when the question names one; else any word of it that tells.
   // A duration asked ("combien de temps dure un audit") is answered by a duration, and its own words
   // ("temps") do not tie a figure to the question ("Temps de lecture : 8 min").
-  const states = query.duration ? statesDuration : statesQuantity
+  // "When?" is answered by a date ("1er décembre 2023") or a time from now ("in 6 months").
+  const when = (t: string) => statesDate(t) || statesDuration(t)
+  const states = query.when ? when : query.duration ? statesDuration : statesQuantity
   const measure = query.measure?.size ? query.measure : undefined
   const tells = (t: string) =>
     query.weights.has(t) &&
@@ -137,6 +148,8 @@ function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): 
   // With a measure named ("taux d'erreur"), the measure and one of the question's other telling words
   // when it has any ("+23 % de taux de conversion" is no error rate).
   const others = query.terms.some(tells)
+  // "Since when does Qualixa exist?" names nothing but the company: any date of a passage about it answers.
+  if (query.when && !others && statesDate(text)) return true
   const telling = (part: string) => {
     const found = terms(part, lang)
     if (!measure) return found.some(tells)
@@ -236,6 +249,8 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
   let factor = 1
   if (type === 'quantity' || type === 'place' || type === 'reach') {
     factor = quote.fits ? FITS * (STATEMENT[passage.kind] ?? 1) : MISFITS
+    // "When?" is best answered by a date: a time from now only when no date answers.
+    if (quote.fits && query.when && statesDate(quote.text)) factor *= DATED
   } else if (passage.kind === 'figure' && type === 'list') {
     // A key figure ("+40 % team velocity") says how much, not which things or what is included.
     factor = MISFITS

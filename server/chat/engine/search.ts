@@ -55,6 +55,8 @@ export interface Query {
    * words are all grammar ("how long"); undefined when it asks none.
    */
   duration?: ReadonlySet<string>
+  /** The question asks when: a date answers it. */
+  when?: boolean
   /**
    * The terms that say what kind of answer is wanted, not what it is about ("temps" in "combien de temps",
    * "mail" in "Nantes mail"): they tie no passage to the question.
