@@ -56,6 +56,8 @@ export interface Quote {
   fits: boolean
 }
 
+/** Weight of a labelled value only repeating the question's words. */
+const REPEATS = 0.1
 /** Added weight of a quote stating a date, for a question asking when. */
 const DATED = 2
 /** Weight of a quote that gives what the question's type asks for, and of one that does not. */
@@ -171,6 +173,13 @@ function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): 
   })
 }
 
+/** Whether a labelled value ("Author: Yanis Haddad") only repeats words of the question. */
+function repeats(text: string, query: Query, lang: Lang): boolean {
+  if (!LABELLED.test(text)) return false
+  const value = terms(text.replace(LABELLED, ''), lang)
+  return value.length > 0 && value.every((t) => query.weights.has(t))
+}
+
 /**
  * The query's words with the words standing for each (synonyms, translations, a follow-up's topic words
  * stand alone), each group counted once: a passage holding a word and its synonym says it once.
@@ -251,6 +260,10 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
     factor = quote.fits ? FITS * (STATEMENT[passage.kind] ?? 1) : MISFITS
     // "When?" is best answered by a date: a time from now only when no date answers.
     if (quote.fits && query.when && statesDate(quote.text)) factor *= DATED
+  } else if (repeats(quote.text, query, lang)) {
+    // A labelled value that is the question's own words ("Author: Yanis Haddad" for "Who is Yanis
+    // Haddad?") tells nothing new.
+    factor = REPEATS
   } else if (passage.kind === 'figure' && type === 'list') {
     // A key figure ("+40 % team velocity") says how much, not which things or what is included.
     factor = MISFITS
