@@ -2,7 +2,8 @@
 // deliveries (e-mail, webhook: sent when and after how many attempts, or pending with the last error).
 // `npm run inbox -- --csv [form]` writes them as CSV (one row per submission) to standard output.
 import { config } from '../core/config.ts'
-import { type Delivery, openStore, type Submission } from '../server/inbox/store.ts'
+import type { Delivery, Submission } from '../server/inbox/records.ts'
+import { openStore } from '../server/inbox/store.ts'
 
 const args = process.argv.slice(2)
 const csv = args.includes('--csv')

@@ -3,7 +3,7 @@
 // paragraph, each with the section and sub-heading it is under. Read from the page's <main> with the same
 // small reader as the site index (html-text.ts): islands, hidden parts and scripts are left out.
 
-import { COLON } from '../server/chat/engine/phrases.ts'
+import { COLON } from '../server/chat/punctuation.ts'
 import type { KnowledgeBlock, KnowledgeSection } from '../shared/knowledgeIndex.ts'
 import type { Lang } from '../shared/languages.ts'
 import {

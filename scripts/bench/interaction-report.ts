@@ -1,11 +1,11 @@
 // Bench: the first interactions' budgets (every row of Chromium's mobile profile, and of Firefox) and
 // their printed table.
 
+import type { Budget } from './budget.ts'
 import { kb, row } from './format.ts'
 import type { EventDuration } from './interaction-events.ts'
 import type { Engine, InteractionResult, InteractionRun, ProfileName } from './interaction-run.ts'
 import type { FirefoxRun } from './interactions-firefox.ts'
-import type { Budget } from './report.ts'
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
 /** An Event Timing duration: 0 stands for no entry, under the observer's 16 ms threshold. */

@@ -1,4 +1,5 @@
 // Bench: the budgets of issue 7 (and of the first interaction), and the printed table.
+import type { Budget } from './budget.ts'
 import type { BuildRun } from './build.ts'
 import type { ChatBench } from './chat.ts'
 import { KB, kb, row } from './format.ts'
@@ -51,13 +52,6 @@ export interface Report {
   /** Firefox's version (or why it did not run) and its answers to the throttling it was asked for. */
   firefox?: Omit<FirefoxRun, 'results'>
   lighthouse?: Record<string, LighthouseResult>
-}
-
-export interface Budget {
-  name: string
-  limit: string
-  actual: string
-  pass: boolean
 }
 
 const max = (values: number[]) => Math.max(0, ...values)

@@ -1,8 +1,8 @@
 import { company } from '../../content/index.ts'
 import { type RouteId, routePath } from '../../core/routes.ts'
 import type { Lang } from '../../shared/languages.ts'
-import { COMMA } from './engine/phrases.ts'
 import { pathLanguage } from './paths.ts'
+import { COMMA } from './punctuation.ts'
 
 /** The site links the chat panel sends, by name, with the route each one defaults to. */
 export const LINK_ROUTES = {

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../shared/html.ts'
-import type { Submission } from '../inbox/store.ts'
+import type { Submission } from '../inbox/records.ts'
 
 /** Field names as a person reads them in the mail (the forms' own keys otherwise). */
 const LABELS: Record<string, string> = {

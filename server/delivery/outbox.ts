@@ -1,4 +1,4 @@
-import type { Channel, FormStore } from '../inbox/store.ts'
+import type { Channel, FormStore } from '../inbox/records.ts'
 import { describeError, log } from '../log.ts'
 import { SEND_TIMEOUT_MS, type Sender } from './senders.ts'
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { createTransport } from 'nodemailer'
 import type { SiteConfig } from '../../core/config.ts'
-import type { Channel, Delivery, Submission } from '../inbox/store.ts'
+import type { Channel, Delivery, Submission } from '../inbox/records.ts'
 import { submissionMail } from './message.ts'
 
 /** Sends one delivery; resolves once the other side has accepted it, rejects otherwise. */

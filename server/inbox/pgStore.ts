@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { type Channel, type DeliveryRow, type FormStore, type Submission, toDelivery } from './store.ts'
+import { type Channel, type DeliveryRow, type FormStore, type Submission, toDelivery } from './records.ts'
 
 const toSubmission = (r: {
   id: number

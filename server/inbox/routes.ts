@@ -10,7 +10,7 @@ import { log } from '../log.ts'
 import { RateLimiter } from '../rateLimit.ts'
 import { nativeAnswer } from './nativeAnswer.ts'
 import { RECAPTCHA_ACTIONS, type RecaptchaSettings, verifyRecaptcha } from './recaptcha.ts'
-import type { FormStore } from './store.ts'
+import type { FormStore } from './records.ts'
 
 export const MAX_BODY_BYTES = 32 * 1024
 /** The honeypot field: humans never see or fill it (Formspree's name). */

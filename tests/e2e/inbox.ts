@@ -1,4 +1,5 @@
-import { InboxStore, inboxFile, type Submission } from '../../server/inbox/store.ts'
+import type { Submission } from '../../server/inbox/records.ts'
+import { InboxStore, inboxFile } from '../../server/inbox/store.ts'
 
 /** What a test server's inbox (DATA_DIR, by default the e2e server's .e2e-data) stored, read from its SQLite file. */
 export function stored(

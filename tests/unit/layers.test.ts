@@ -55,7 +55,56 @@ function layerViolations(): string[] {
   )
 }
 
+/** Folders whose modules are checked for import cycles: every source folder, the scripts and tests too. */
+const CYCLE_FOLDERS = [...Object.keys(MAY_IMPORT), 'scripts', 'tests', 'functions', 'netlify']
+
+/**
+ * The import cycles among the repository's modules (Tarjan's strongly connected components): each as its
+ * files in a ring. Two modules importing each other (a type one way, a constant the other) belong apart,
+ * with what they share in a third, lower file.
+ */
+function importCycles(): string[][] {
+  const files = CYCLE_FOLDERS.flatMap((folder) => sourceFiles(folder))
+  const known = new Set(files)
+  const edges = new Map(files.map((file) => [file, importsOf(file).filter((to) => known.has(to))]))
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const cycles: string[][] = []
+  let next = 0
+  const visit = (file: string) => {
+    index.set(file, next)
+    low.set(file, next)
+    next += 1
+    stack.push(file)
+    onStack.add(file)
+    for (const to of edges.get(file) ?? []) {
+      if (!index.has(to)) {
+        visit(to)
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(to) ?? 0))
+      } else if (onStack.has(to)) low.set(file, Math.min(low.get(file) ?? 0, index.get(to) ?? 0))
+    }
+    if (low.get(file) !== index.get(file)) return
+    const ring: string[] = []
+    let member: string | undefined
+    do {
+      member = stack.pop()
+      if (member === undefined) break
+      onStack.delete(member)
+      ring.push(member)
+    } while (member !== file)
+    if (ring.length > 1) cycles.push(ring.sort())
+  }
+  for (const file of files) if (!index.has(file)) visit(file)
+  return cycles
+}
+
 describe('layers', () => {
+  it('no two modules import each other, directly or round a ring', () => {
+    expect(importCycles()).toEqual([])
+  })
+
   it('no module imports a folder above it (README, Layout)', () => {
     expect(layerViolations()).toEqual([])
   })

@@ -4,9 +4,10 @@ import { type ChatContext, type PartialContext, resolveContext } from '../contex
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { logicalPath } from '../paths.ts'
+import { list } from '../punctuation.ts'
 import { carriesOn, refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents } from './intents.ts'
-import { link, list, PHRASES } from './phrases.ts'
+import { link, PHRASES } from './phrases.ts'
 import {
   asksChange,
   asksMeasure,

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
-import { COLON } from './phrases.ts'
+import { COLON } from '../punctuation.ts'
 import {
   type QuestionType,
   statesDate,

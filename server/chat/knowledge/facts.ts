@@ -15,7 +15,7 @@ import careersFr from '../../../locales/fr/careers.json' with { type: 'json' }
 import consultantsFr from '../../../locales/fr/consultants.json' with { type: 'json' }
 import { LANGUAGES, type Lang, type SiteLang } from '../../../shared/languages.ts'
 import { contactHours } from '../context.ts'
-import { COMMA, list } from '../engine/phrases.ts'
+import { COMMA, list } from '../punctuation.ts'
 
 /** A structured fact from content/, written as one short passage of a page. */
 export interface Fact {
