@@ -1,6 +1,9 @@
 import type { Turn } from '../../shared/chatHistory.ts'
 import type { ChatSettings } from './types.ts'
 
+/** How long the panel waits for a reply before it gives up and says so (spec §8, chat failure). */
+export const REPLY_TIMEOUT_MS = 20_000
+
 /**
  * Calls the chat function (spec §7): POST {message, language, context}, reads `response`. A missing
  * or empty response counts as a failure. With a public key (hosted function), it travels as
@@ -11,7 +14,7 @@ export async function askAssistant(
   message: string,
   settings: ChatSettings,
   history: readonly Turn[] = [],
-  timeoutMs = 20_000,
+  timeoutMs = REPLY_TIMEOUT_MS,
 ): Promise<string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
   if (settings.publicKey) {
