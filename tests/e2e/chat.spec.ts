@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { REPLY_TIMEOUT_MS } from '../../islands/chat/client.ts'
 import { reportConsoleOnFailure } from './support.ts'
 
 reportConsoleOnFailure(test)
@@ -11,7 +12,8 @@ const log = (page: Page) => panel(page).getByRole('log')
 
 /**
  * Answers the chat function with `reply`, recording the request bodies. With `held`, the answer waits
- * until the test settles that promise, so what shows while waiting can be checked at leisure.
+ * until the test settles that promise, so that what shows while waiting can be checked, but never as long
+ * as the panel waits for a reply (it would give up and show its error instead).
  */
 async function fakeFunction(
   page: Page,
@@ -21,7 +23,7 @@ async function fakeFunction(
   const bodies: unknown[] = []
   await page.route(FUNCTION, async (route) => {
     bodies.push(route.request().postDataJSON())
-    await held
+    await Promise.race([held, new Promise((resolve) => setTimeout(resolve, REPLY_TIMEOUT_MS / 2))])
     await route.fulfill({ status: reply.status ?? 200, json: reply.body ?? {} })
   })
   return bodies
