@@ -108,8 +108,11 @@ export function followUpQuery(kb: KnowledgeBase, query: Query, topic: Topic, lan
   return retriever.withTopic(query, retriever.analyse(topic.questions.join(' ')), topic.pages, TOPIC_ALONE)
 }
 
-/** Answer kinds that say a question stands on its own: it found what it asked. */
-const ANSWERED: ReadonlySet<AnswerKind> = new Set(['fact', 'quote', 'price'])
+/**
+ * Answer kinds that say a question stands on its own: it found what it asked, or asked our own contact
+ * details ("ما هو رقم هاتفكم؟" after a question on load testing asks ours, not the load tests').
+ */
+const ANSWERED: ReadonlySet<AnswerKind> = new Set(['fact', 'quote', 'price', 'reach'])
 /** Rarity of a word naming its own subject ("Lyon", "blockchain"; not "experience" or "years"). */
 const SUBJECT_RARITY = 2.2
 /** Rarity under which a word ("test") is on too many passages to tell what a question is about. */
@@ -120,7 +123,9 @@ const TELLING = 1
  * subject of its own ("how many years of experience?"), or is not answered alone.
  */
 function readsAsFollowUp(kb: KnowledgeBase, message: string, lang: Lang, alone: LocalAnswer): boolean {
-  return carriesOn(message, lang) || !ANSWERED.has(alone.kind) || ownWords(kb, message, lang).length < 2
+  if (carriesOn(message, lang) || !ANSWERED.has(alone.kind)) return true
+  // Our own phone number or e-mail address is asked in contact words alone: that is its whole subject.
+  return alone.kind !== 'reach' && ownWords(kb, message, lang).length < 2
 }
 
 /**
