@@ -43,7 +43,7 @@ export function Header() {
           <li>
             <a
               href={href('nearshore')}
-              className="block rounded-md bg-accent-400 px-2 py-1 font-semibold text-ink hover:bg-white"
+              className="block rounded-md bg-accent-400 px-2 py-1 font-semibold text-ink hover:bg-white forced-colors:border"
             >
               {t('nav.nearshore')}
             </a>

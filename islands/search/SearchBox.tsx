@@ -33,6 +33,8 @@ export default function SearchBox({ entries, contactPath, searchPath }: Props) {
       <label htmlFor="home-search" className="sr-only">
         {t('search.label')}
       </label>
+      {/* Framed by a shadow and a ring; in a contrast theme, which drops both, the field and its button draw
+          their own borders (renderer/styles.css) and the field its focus outline (outline-hidden). */}
       <div className="flex rounded-lg bg-white shadow-lg ring-1 ring-white/20 focus-within:ring-2 focus-within:ring-accent-400">
         <input
           id="home-search"
@@ -47,7 +49,7 @@ export default function SearchBox({ entries, contactPath, searchPath }: Props) {
           }}
           placeholder={t('search.placeholder')}
           aria-describedby="home-search-hint"
-          className="h-14 min-w-0 flex-1 rounded-s-lg bg-transparent px-4 text-ink placeholder:text-slate-500 focus:outline-none"
+          className="h-14 min-w-0 flex-1 rounded-s-lg bg-transparent px-4 text-ink placeholder:text-slate-500 focus:outline-hidden"
         />
         <button
           type="submit"
