@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { intlLocale } from '../../shared/languages.ts'
+import { Runs } from '../../ui/Runs.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { parseReply } from './links.ts'
 import type { ChatMessage } from './types.ts'
@@ -72,7 +73,9 @@ export function MessageList({
                         </bdi>
                       ) : (
                         // biome-ignore lint/suspicious/noArrayIndexKey: segments of one immutable message
-                        <span key={i}>{s.text}</span>
+                        <span key={i}>
+                          <Runs>{s.text}</Runs>
+                        </span>
                       ),
                     )}
               </div>

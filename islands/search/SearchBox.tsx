@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { SearchIcon } from '../../ui/icons.tsx'
+import { Runs } from '../../ui/Runs.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { useHydrated } from '../useHydrated.ts'
 import { isSearchable, matchCatalogue, type SearchEntry } from './match.ts'
@@ -27,6 +28,7 @@ export default function SearchBox({ entries, contactPath, searchPath }: Props) {
     if (ready) setResults(matchCatalogue(entries, query))
   }
 
+  const hint = query.trim() === '' ? '' : ready ? t('search.hintReady') : t('search.hintShort')
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search form; the <search> element is too new for our HTML validator
     <form role="search" action={searchPath} method="get" onSubmit={onSubmit} className="w-full max-w-xl">
@@ -61,7 +63,10 @@ export default function SearchBox({ entries, contactPath, searchPath }: Props) {
         </button>
       </div>
       <p id="home-search-hint" aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-200">
-        {query.trim() === '' ? '' : ready ? t('search.hintReady') : t('search.hintShort')}
+        {/* One element per hint, put in whole: a screen reader announces each addition once. */}
+        <span key={hint}>
+          <Runs>{hint}</Runs>
+        </span>
       </p>
       {results && (
         <ResultsDialog
