@@ -35,9 +35,9 @@ export default function SearchBox({ entries, contactPath, searchPath }: Props) {
       <label htmlFor="home-search" className="sr-only">
         {t('search.label')}
       </label>
-      {/* Framed by a shadow and a ring; in a contrast theme, which drops both, the field and its button draw
-          their own borders (renderer/styles.css) and the field its focus outline (outline-hidden). */}
-      <div className="flex rounded-lg bg-white shadow-lg ring-1 ring-white/20 focus-within:ring-2 focus-within:ring-accent-400">
+      {/* Framed by a shadow and a ring, its focus an outline around the frame; in a contrast theme, which drops
+          shadows, the field and its button draw their own borders (renderer/styles.css). */}
+      <div className="flex rounded-lg bg-white shadow-lg ring-1 ring-white/20 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-400">
         <input
           id="home-search"
           ref={input}

@@ -4,10 +4,11 @@
 import { expect, test } from '@playwright/test'
 import { localizePath } from '../../core/urls.ts'
 import type { SiteLang } from '../../shared/languages.ts'
+import { recordCheck } from '../a11y/record.ts'
 import { THEMED_STATES } from '../layout/open-states.ts'
 import { visitorContext } from '../layout/sweep.ts'
 import { TEMPLATES } from '../layout/templates.ts'
-import { controlDefects } from '../layout/themes.ts'
+import { CONTRAST_THEMES, controlDefects } from '../layout/themes.ts'
 import { localeText } from './support.ts'
 
 const LANGS: readonly SiteLang[] = ['fr', 'ar', 'en']
@@ -45,6 +46,8 @@ for (const lang of LANGS) {
     await context.close()
     info.annotations.push({ type: 'found', description: tally(all) })
     expect(found, 'controls a contrast theme leaves unusable').toEqual([])
+    const views = Object.keys(TEMPLATES).length * WIDTHS.length
+    recordCheck('contrast-themes', `${lang}: templates`, { lang, views, themes: CONTRAST_THEMES })
   })
 
   test(`${lang}: what a tap opens, in a dark and a light contrast theme`, async ({
@@ -66,5 +69,10 @@ for (const lang of LANGS) {
     }
     info.annotations.push({ type: 'found', description: tally(all) })
     expect(found, 'controls a contrast theme leaves unusable').toEqual([])
+    recordCheck('contrast-themes', `${lang}: tapped states`, {
+      lang,
+      views: THEMED_STATES.length,
+      themes: CONTRAST_THEMES,
+    })
   })
 }

@@ -2,10 +2,15 @@
 // scrolls smoothly, on every template and in the states that animate (the expertise menu hovered, the
 // chat's typing dots, a form's spinner). Fades and colour changes only (tests/layout/motion.ts).
 import { expect, type Page, test } from '@playwright/test'
+import { recordCheck } from '../a11y/record.ts'
 import { findMotion, STILL_PROPERTIES } from '../layout/motion.ts'
 import { TEMPLATES } from '../layout/templates.ts'
 
 test.use({ reducedMotion: 'reduce' })
+// Each check that passed, for the accessibility statement's figures (tests/a11y/).
+test.afterEach((_, info) => {
+  if (info.status === 'passed') recordCheck('reduced-motion', info.title)
+})
 
 const motion = (page: Page) =>
   page.evaluate(

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { localizePath } from '../../core/urls.ts'
 import type { SiteLang } from '../../shared/languages.ts'
+import { recordCheck } from '../a11y/record.ts'
 import { visitorContext } from '../layout/sweep.ts'
 import { TEMPLATES } from '../layout/templates.ts'
 import { findLanguageMix } from '../screen-reader/languages.ts'
@@ -51,6 +52,8 @@ for (const lang of LANGS) {
     }
     await context.close()
     expect(problems).toEqual([])
+    for (const template of Object.keys(TEMPLATES))
+      recordCheck('screen-reader', `${lang}/${template}`, { lang })
   })
 
   const journeys: Record<
@@ -223,6 +226,7 @@ for (const lang of LANGS) {
       expect(repeated(j.said), 'announced twice').toEqual([])
       expect(unnamed(j.said), 'controls without a name').toEqual([])
       expect(j.found, 'texts in another language than their voice').toEqual([])
+      recordCheck('screen-reader', `${lang}/journey-${name}`, { lang })
     })
 }
 
