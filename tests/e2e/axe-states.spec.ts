@@ -14,7 +14,7 @@ import { FIRST_VISIT, localeText, reportConsoleOnFailure } from './support.ts'
  */
 reportConsoleOnFailure(test)
 // Each state that passed, for the accessibility statement's figures (tests/a11y/).
-test.afterEach((_, info) => {
+test.afterEach(({ browserName: _ }, info) => {
   if (info.status === 'passed') recordCheck('axe-states', info.titlePath.join(' › '))
 })
 

@@ -8,7 +8,7 @@ import { TEMPLATES } from '../layout/templates.ts'
 
 test.use({ reducedMotion: 'reduce' })
 // Each check that passed, for the accessibility statement's figures (tests/a11y/).
-test.afterEach((_, info) => {
+test.afterEach(({ browserName: _ }, info) => {
   if (info.status === 'passed') recordCheck('reduced-motion', info.title)
 })
 

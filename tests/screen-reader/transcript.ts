@@ -95,10 +95,18 @@ export class Journey {
 
   async step(name: string, act: () => Promise<void>): Promise<void> {
     await act()
-    // Announcements are queued as the page changes: let the reader take what is due before reading its log.
+    // The reader speaks as the page changes, some phrases after a few turns of the event loop: its log is
+    // read once it has stopped growing over two animation frames.
     const phrases = await withReader<string[]>(
       this.page,
-      `await new Promise((r) => setTimeout(r, 0)); await Promise.resolve()
+      `const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+       let count = -1
+       for (let i = 0; i < 50; i++) {
+         const now = (await virtual.spokenPhraseLog()).length
+         if (now === count) break
+         count = now
+         await frames()
+       }
        const log = await virtual.spokenPhraseLog(); await virtual.clearSpokenPhraseLog(); return log`,
     )
     this.said.push(...phrases)
