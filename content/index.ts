@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import accessibilityData from './accessibility.json' with { type: 'json' }
 import blogData from './blog.json' with { type: 'json' }
 import careersData from './careers.json' with { type: 'json' }
 import casesData from './cases.json' with { type: 'json' }
@@ -10,6 +11,7 @@ import legalData from './legal.json' with { type: 'json' }
 import nearshoreData from './nearshore.json' with { type: 'json' }
 import officesData from './offices.json' with { type: 'json' }
 import { parseContent } from './parse.ts'
+import { accessibilitySchema } from './schemas/accessibility.ts'
 import { blogSchema } from './schemas/blog.ts'
 import { careersSchema } from './schemas/careers.ts'
 import { casesSchema } from './schemas/cases.ts'
@@ -88,3 +90,5 @@ export function articleSlugs(): string[] {
       : []
   return [...articles.map((a) => a.slug), ...bench]
 }
+/** What the test suite measured of the site's accessibility (written from its results): the statement's figures. */
+export const accessibilityResults = read('content/accessibility.json', accessibilitySchema, accessibilityData)

@@ -6,6 +6,7 @@ import { articleTextSchemaFor, authorsTextSchema } from './schemas/blog.ts'
 import { domainTextSchema } from './schemas/domains.ts'
 import { LEGAL_FILES } from './schemas/legal.ts'
 import {
+  accessibilityTextSchema,
   cookiesTextSchema,
   type LegalTexts,
   noticeTextSchema,
@@ -30,6 +31,7 @@ export function readTexts(read: Reader) {
       terms: read.file(`legal/${LEGAL_FILES.terms}.json`, termsTextSchema),
       cookies: read.file(`legal/${LEGAL_FILES.cookies}.json`, cookiesTextSchema),
       legalNotice: read.file(`legal/${LEGAL_FILES.legalNotice}.json`, noticeTextSchema),
+      accessibility: read.file(`legal/${LEGAL_FILES.accessibility}.json`, accessibilityTextSchema),
     } satisfies LegalTexts,
     domains: read.folder(
       'domains',

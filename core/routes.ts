@@ -38,6 +38,7 @@ export const ROUTES = [
   { id: 'terms', path: '/terms-of-service' },
   { id: 'cookies', path: '/cookie-policy' },
   { id: 'legalNotice', path: '/legal-notice' },
+  { id: 'accessibility', path: '/accessibility' },
   { id: 'search', path: '/search' },
 ] as const satisfies readonly RouteDef[]
 

@@ -64,6 +64,7 @@ export const SHARE_SECTIONS: Record<RouteId, ShareSection> = {
   terms: 'legal',
   cookies: 'legal',
   legalNotice: 'legal',
+  accessibility: 'legal',
   search: 'search',
 }
 

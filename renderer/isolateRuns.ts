@@ -1,8 +1,11 @@
 // Right-to-left pages: every Latin or figure run that the bidirectional algorithm would scramble
 // (shared/bidi.ts) is wrapped in <bdi dir="ltr">, in the rendered body, whatever component rendered it: an
-// office address, the legal notice's share capital, a price in an article, the footer's copyright.
-import { scrambledRuns } from '../shared/bidi.ts'
+// office address, the legal notice's share capital, a price in an article, the footer's copyright. And every
+// run of Latin words is marked with its language (./latinLang.ts), so that a screen reader reads "Neuilly-
+// sur-Seine" or "Kubernetes" in a French or English voice instead of spelling them in its Arabic one.
+import { latinRuns } from '../shared/bidi.ts'
 import { escapeHtml } from '../shared/html.ts'
+import { latinLang } from './latinLang.ts'
 
 /** Elements whose text is left alone: raw text, text that cannot hold markup, drawings. */
 const SKIPPED = new Set(['script', 'style', 'textarea', 'title', 'option', 'svg', 'math', 'template'])
@@ -34,24 +37,29 @@ const decode = (html: string) =>
         : (NAMED[name.toLowerCase()] ?? ''),
   )
 
-/** The text of an HTML text segment with its scrambled runs isolated, or the segment as it was. */
+/** The text of an HTML text segment with its scrambled runs isolated and its Latin words marked with their
+ * language, or the segment as it was. */
 function isolateText(segment: string): string {
-  if (!/[0-9©+]/.test(segment)) return segment
+  if (!/[0-9©+A-Za-z\u00C0-\u024F]/.test(segment)) return segment
   const text = decode(segment)
-  const runs = scrambledRuns(text)
+  const runs = latinRuns(text)
   if (runs.length === 0) return segment
   let out = ''
   let last = 0
-  for (const { start, end } of runs) {
-    out += `${escapeHtml(text.slice(last, start))}<bdi dir="ltr">${escapeHtml(text.slice(start, end))}</bdi>`
+  for (const { start, end, scrambled, words } of runs) {
+    const run = text.slice(start, end)
+    const lang = words ? ` lang="${latinLang(run)}"` : ''
+    const tag = scrambled ? 'bdi' : 'span'
+    out += `${escapeHtml(text.slice(last, start))}<${tag}${scrambled ? ' dir="ltr"' : ''}${lang}>${escapeHtml(run)}</${tag}>`
     last = end
   }
   return out + escapeHtml(text.slice(last))
 }
 
 /**
- * The body HTML with its scrambled runs isolated. Left alone: the islands (React hydrates their markup and
- * isolates what they render itself), elements that already set a direction, and the SKIPPED elements.
+ * The body HTML with its scrambled runs isolated and its Latin words marked. Left alone: the islands (React
+ * hydrates their markup and isolates and marks what they render itself), elements that already set a
+ * direction or a language, and the SKIPPED elements.
  */
 export function isolateRuns(body: string): string {
   let out = ''
@@ -74,7 +82,7 @@ export function isolateRuns(body: string): string {
     } else if (
       !closing &&
       !selfClosing &&
-      (SKIPPED.has(tag) || / data-island=| dir=/.test(attributes) || tag === 'bdi')
+      (SKIPPED.has(tag) || / data-island=| dir=| lang=/.test(attributes) || tag === 'bdi')
     )
       skip = { tag, depth: 1 }
   }

@@ -37,3 +37,39 @@ export function splitRuns(text: string): { text: string; ltr: boolean }[] {
   if (last < text.length) parts.push({ text: text.slice(last), ltr: false })
   return parts
 }
+
+const LETTERS = /[A-Za-z\u00C0-\u024F]/g
+
+/**
+ * The runs of Latin text inside right-to-left text, each with whether layout would scramble it (it opens
+ * with a figure or a sign: to isolate, as scrambledRuns) and whether it holds words (two Latin letters or
+ * more: words of another language, which a screen reader must read in that language's voice).
+ */
+export function latinRuns(
+  text: string,
+): { start: number; end: number; scrambled: boolean; words: boolean }[] {
+  const runs: { start: number; end: number; scrambled: boolean; words: boolean }[] = []
+  for (const match of text.matchAll(RUN)) {
+    const run = match[0]
+    const scrambled = !OPENS_WITH_LETTER.test(run) && SEVERAL_PARTS.test(run)
+    const words = (run.match(LETTERS) ?? []).length >= 2
+    if (!scrambled && !words) continue
+    const start = match.index ?? 0
+    runs.push({ start, end: start + run.length, scrambled, words })
+  }
+  return runs
+}
+
+/** The Latin words of a text, lower-cased (two letters or more). */
+export const latinWords = (text: string): string[] =>
+  text.toLowerCase().match(/[a-z\u00C0-\u024F]{2,}/g) ?? []
+
+/**
+ * The language a screen reader should read a run of Latin words in, inside Arabic text: French for a word
+ * with a French accent or one of `frenchWords` (the French addresses the site shows), English for the rest
+ * (the terms, tools, standards and brand names the Arabic texts keep in Latin script).
+ */
+export function latinRunLang(run: string, frenchWords: ReadonlySet<string> = new Set()): 'fr' | 'en' {
+  if (/[À-ÖØ-öø-ÿ]/.test(run)) return 'fr'
+  return latinWords(run).some((word) => frenchWords.has(word)) ? 'fr' : 'en'
+}

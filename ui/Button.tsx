@@ -16,9 +16,11 @@ export type ButtonSize = 'default' | 'sm' | 'lg' | 'xl' | 'icon'
  * A label longer than its row wraps inside the button, centred, rather than pushing the page sideways
  * (a Spanish call to action at 320 px): the sizes set a minimum height and vertical padding, not a height.
  * A word or a phone number wider than the whole button (a wide font at 320 px) breaks rather than spills.
+ * In a contrast theme, which drops backgrounds and shadows, a border keeps the button's shape (a <button>
+ * has one from renderer/styles.css; a link styled as a button gets it here).
  */
 const base =
-  'inline-flex max-w-full items-center justify-center gap-2 rounded-lg text-center font-semibold wrap-anywhere transition-colors disabled:pointer-events-none disabled:opacity-60'
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-lg text-center font-semibold wrap-anywhere transition-colors disabled:pointer-events-none disabled:opacity-60 forced-colors:border'
 
 const variants: Record<ButtonVariant, string> = {
   default: 'bg-brand-600 text-white hover:bg-brand-700',

@@ -90,8 +90,20 @@ export const Github = (p: IconProps) => (
     <path d="M9 19c-5 1.5-5-2.5-7-3m14 6v-3.87a3.37 3.37 0 0 0-.94-2.61c3.14-.35 6.44-1.54 6.44-7A5.44 5.44 0 0 0 20 4.77 5.07 5.07 0 0 0 19.91 1S18.73.65 16 2.48a13.38 13.38 0 0 0-7 0C6.27.65 5.09 1 5.09 1A5.07 5.07 0 0 0 5 4.77a5.44 5.44 0 0 0-1.5 3.78c0 5.42 3.3 6.61 6.44 7A3.37 3.37 0 0 0 9 18.13V22" />
   </Icon>
 )
+/**
+ * The brand mark keeps its own colours in a contrast theme (forced-color-adjust: none): they are the mark,
+ * as a logo's colours are, and it is no control: its teal check keeps its contrast on its own blue square.
+ */
 export const Logo = (p: IconProps) => (
-  <svg viewBox="0 0 32 32" width="1em" height="1em" aria-hidden="true" focusable="false" {...p}>
+  <svg
+    viewBox="0 0 32 32"
+    width="1em"
+    height="1em"
+    aria-hidden="true"
+    focusable="false"
+    {...p}
+    className={`forced-color-adjust-none ${p.className ?? ''}`.trim()}
+  >
     <rect width="32" height="32" rx="8" fill="#2553e0" />
     <path
       d="M9 16.5l4.5 4.5L23 11.5"

@@ -14,7 +14,7 @@ export function ArticleCard({ article }: { article: Article }) {
   const Icon = CATEGORY_ICONS[article.category]
   return (
     <article
-      className={`group relative flex w-full flex-col gap-6 rounded-card border border-line bg-white p-6 shadow-card transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg sm:p-8 ${article.featured ? 'lg:flex-row lg:gap-10' : ''}`}
+      className={`group relative flex w-full flex-col gap-6 rounded-card border border-line bg-white p-6 shadow-card transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500 hover:shadow-lg sm:p-8 ${article.featured ? 'lg:flex-row lg:gap-10' : ''}`}
     >
       {article.featured && (
         <div

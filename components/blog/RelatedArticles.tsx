@@ -25,7 +25,7 @@ function RelatedArticle({ article }: { article: Article }) {
   const lang = useLang()
   const text = useArticleText(article)
   return (
-    <li className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg">
+    <li className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500 hover:shadow-lg">
       <p className="text-sm font-semibold text-brand-700">{t(`categories.${article.category}`)}</p>
       <h3 className="mt-2 text-lg font-bold text-balance text-ink">
         <a

@@ -12,7 +12,7 @@ export function RelatedLinks({ article }: { article: Article }) {
       {article.related.map((target) => (
         <li
           key={target}
-          className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg"
+          className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500 hover:shadow-lg"
         >
           <h3 className="text-lg font-bold text-ink">
             <a href={href(target)} className="after:absolute after:inset-0 focus:outline-none">

@@ -4,10 +4,11 @@ import { SlackPanel } from './SlackPanel.tsx'
 
 const TAB =
   'flex min-h-11 cursor-pointer items-center justify-center rounded-md px-5 font-semibold text-muted transition-colors hover:text-ink'
+/** The selected tab: raised in white; in a contrast theme (no backgrounds, no shadows), in its selection colours. */
 const CHECKED = {
-  blog: 'peer-checked/blog:bg-white peer-checked/blog:text-brand-800 peer-checked/blog:shadow-sm peer-focus-visible/blog:outline-3 peer-focus-visible/blog:outline-offset-2 peer-focus-visible/blog:outline-brand-500',
+  blog: 'forced-colors:peer-checked/blog:bg-[Highlight] forced-colors:peer-checked/blog:text-[HighlightText] peer-checked/blog:bg-white peer-checked/blog:text-brand-800 peer-checked/blog:shadow-sm peer-focus-visible/blog:outline-3 peer-focus-visible/blog:outline-offset-2 peer-focus-visible/blog:outline-brand-500',
   slack:
-    'peer-checked/slack:bg-white peer-checked/slack:text-brand-800 peer-checked/slack:shadow-sm peer-focus-visible/slack:outline-3 peer-focus-visible/slack:outline-offset-2 peer-focus-visible/slack:outline-brand-500',
+    'forced-colors:peer-checked/slack:bg-[Highlight] forced-colors:peer-checked/slack:text-[HighlightText] peer-checked/slack:bg-white peer-checked/slack:text-brand-800 peer-checked/slack:shadow-sm peer-focus-visible/slack:outline-3 peer-focus-visible/slack:outline-offset-2 peer-focus-visible/slack:outline-brand-500',
 } as const
 
 /**

@@ -37,7 +37,7 @@ export function Footer() {
                   <a
                     href={url}
                     rel="noopener noreferrer"
-                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 forced-colors:border"
                   >
                     <Icon className="h-5 w-5" />
                     <span className="sr-only">{t(`footer.${key}`, brand)}</span>

@@ -43,7 +43,7 @@ export function Header() {
           <li>
             <a
               href={href('nearshore')}
-              className="block rounded-md bg-accent-400 px-2 py-1 font-semibold text-ink hover:bg-white"
+              className="block rounded-md bg-accent-400 px-2 py-1 font-semibold text-ink hover:bg-white forced-colors:border"
             >
               {t('nav.nearshore')}
             </a>
@@ -51,7 +51,7 @@ export function Header() {
         </ul>
       </nav>
       <div className="relative border-b border-line">
-        <div className="nav-row mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <div className="nav-row mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-4 px-4">
           <a href={href('home')} className="flex items-center gap-2 text-xl font-bold text-ink">
             <Logo className="h-8 w-8" />
             <span>{company.brand}</span>

@@ -62,4 +62,5 @@ export const LEGAL_LINKS: readonly NavLink[] = [
   { to: 'privacy' },
   { to: 'terms' },
   { to: 'cookies' },
+  { to: 'accessibility' },
 ]

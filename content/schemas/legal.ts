@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** The legal pages (their route ids). */
-export const LEGAL_DOCS = ['privacy', 'terms', 'cookies', 'legalNotice'] as const
+export const LEGAL_DOCS = ['privacy', 'terms', 'cookies', 'legalNotice', 'accessibility'] as const
 export type LegalDoc = (typeof LEGAL_DOCS)[number]
 
 /** The file of each legal page's texts: content/<lang>/legal/<name>.json. */
@@ -10,6 +10,7 @@ export const LEGAL_FILES = {
   terms: 'terms',
   cookies: 'cookies',
   legalNotice: 'legal-notice',
+  accessibility: 'accessibility',
 } as const satisfies Record<LegalDoc, string>
 
 /** content/legal.json: facts about the legal pages that are the same in every language. */
@@ -20,6 +21,7 @@ export const legalSchema = z.object({
     terms: z.iso.date(),
     cookies: z.iso.date(),
     legalNotice: z.iso.date(),
+    accessibility: z.iso.date(),
   }),
 })
 export type Legal = z.infer<typeof legalSchema>

@@ -104,9 +104,56 @@ export const noticeTextSchema = withFacts(
     .strict(),
 )
 
+/** Placeholders of the accessibility statement's results table: the figures of content/accessibility.json. */
+export const RESULT_PLACEHOLDERS = [
+  'pages',
+  'states',
+  'widths',
+  'templates',
+  'languages',
+  'views',
+  'checks',
+  'transcripts',
+  'engines',
+  'date',
+] as const
+/** The rows of the results table: the checks of content/accessibility.json. */
+export const RESULT_ROWS = [
+  'axe',
+  'layout',
+  'textSpacing',
+  'textZoom',
+  'contrastThemes',
+  'reducedMotion',
+  'screenReader',
+  'keyboard',
+] as const
+
+/** content/<lang>/legal/accessibility.json: the accessibility statement (RGAA's model). */
+export const accessibilityTextSchema = onlyPlaceholders(
+  z
+    .object({
+      ...legalPage,
+      /** The table of what the tests measured (content/accessibility.json), shown before the sections. */
+      results: z
+        .object({
+          title: text,
+          intro: text,
+          caption: text,
+          headers: z.object({ check: text, scope: text, tool: text }).strict(),
+          /** One row per check: its name, what it covered (with the measured figures), the tool. */
+          rows: z.record(z.enum(RESULT_ROWS), z.object({ check: text, scope: text, tool: text }).strict()),
+        })
+        .strict(),
+    })
+    .strict(),
+  [...LEGAL_PLACEHOLDERS, ...RESULT_PLACEHOLDERS],
+)
+
 export type LegalTexts = {
   privacy: z.infer<typeof privacyTextSchema>
   terms: z.infer<typeof termsTextSchema>
   cookies: z.infer<typeof cookiesTextSchema>
   legalNotice: z.infer<typeof noticeTextSchema>
+  accessibility: z.infer<typeof accessibilityTextSchema>
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Close, MessageCircle, Send } from '../../ui/icons.tsx'
+import { Runs } from '../../ui/Runs.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { POPOVER_OPEN } from '../attributes.ts'
 import { CHAT_INPUT_ID, CHAT_PANEL_ID, CHAT_SEND_ID, CHAT_TOGGLE_ID } from './ids.ts'
@@ -61,7 +62,7 @@ export default function Chat({ settings, brand }: { settings: ChatSettings; bran
         <div className="flex items-start justify-between gap-3 bg-brand-800 px-4 py-3 text-white">
           <div>
             <h2 id="chat-title" className="font-bold">
-              {t('chatbot.title', { brand })}
+              <Runs>{t('chatbot.title', { brand })}</Runs>
             </h2>
             <p className="text-xs text-slate-200">{t('chatbot.subtitle')}</p>
           </div>

@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react'
 import { intlLocale } from '../../shared/languages.ts'
+import { Runs } from '../../ui/Runs.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { parseReply } from './links.ts'
 import type { ChatMessage } from './types.ts'
 
-const bubble = 'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-line'
+const dot =
+  'h-2 w-2 animate-bounce rounded-full bg-brand-500 motion-reduce:animate-pulse forced-colors:bg-[CanvasText]'
+
+// Bordered in a contrast theme, which drops the bubbles' backgrounds.
+const bubble =
+  'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-line forced-colors:border'
 const assistantBubble = `${bubble} rounded-es-sm bg-surface text-ink`
 
 /**
@@ -67,7 +73,9 @@ export function MessageList({
                         </bdi>
                       ) : (
                         // biome-ignore lint/suspicious/noArrayIndexKey: segments of one immutable message
-                        <span key={i}>{s.text}</span>
+                        <span key={i}>
+                          <Runs>{s.text}</Runs>
+                        </span>
                       ),
                     )}
               </div>
@@ -80,10 +88,11 @@ export function MessageList({
         })}
         {loading && (
           <li className="flex items-center gap-2 text-sm text-muted">
+            {/* Bouncing dots; with reduced motion they fade instead, in a contrast theme they take its text colour. */}
             <span className="flex gap-1" aria-hidden="true">
-              <span className="h-2 w-2 animate-bounce rounded-full bg-brand-500" />
-              <span className="h-2 w-2 animate-bounce rounded-full bg-brand-500 [animation-delay:150ms]" />
-              <span className="h-2 w-2 animate-bounce rounded-full bg-brand-500 [animation-delay:300ms]" />
+              <span className={dot} />
+              <span className={`${dot} [animation-delay:150ms]`} />
+              <span className={`${dot} [animation-delay:300ms]`} />
             </span>
             <span>{t('chatbot.typing')}</span>
           </li>

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react'
 import { Close } from '../../ui/icons.tsx'
+import { Runs } from '../../ui/Runs.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { SELF_VALIDATING_ATTRIBUTE } from '../attributes.ts'
 import { Honeypot, Spinner } from '../forms/Field.tsx'
@@ -51,7 +52,7 @@ export default function CommunityJoin({ action, privacyHref, lang }: Props) {
         command="show-modal"
         className={`requires-js ${button} bg-brand-600 text-white hover:bg-brand-700`}
       >
-        {t('community.open')}
+        <Runs>{t('community.open')}</Runs>
       </button>
       <noscript>
         <form
@@ -104,7 +105,7 @@ export default function CommunityJoin({ action, privacyHref, lang }: Props) {
           >
             <NativeFields lang={lang} />
             <p id="join-description" className="mb-4 text-sm text-muted">
-              {t('community.description')}
+              <Runs>{t('community.description')}</Runs>
             </p>
             <Honeypot />
             <JoinFields

@@ -1,5 +1,6 @@
 import { OPTIONAL_CATEGORIES } from '../../shared/consent.ts'
 import { useTranslation } from '../../ui/useTranslation.ts'
+import { Switch } from '../forms/Switch.tsx'
 import { CONSENT_DIALOG_ID, consentAction } from './actions.ts'
 
 const CATEGORIES = ['necessary', ...OPTIONAL_CATEGORIES] as const
@@ -10,7 +11,7 @@ const button =
  * The preferences dialog, a native modal <dialog> in the page's HTML: the "Customize" and "Cookie
  * settings" buttons open it themselves (`command="show-modal"`), so it opens at once, before any script
  * file has loaded; the browser traps focus, makes the page inert, closes it on Escape and returns focus.
- * Four switches (real checkboxes), necessary always on and disabled; Save stores them and runs the hook.
+ * Four switches (../forms/Switch.tsx), necessary always on and disabled; Save stores them and runs the hook.
  */
 export function ConsentDialog() {
   const { t } = useTranslation('consent')
@@ -47,16 +48,12 @@ export function ConsentDialog() {
                   )}
                 </p>
               </div>
-              <input
+              <Switch
                 id={id}
                 name={category}
-                type="checkbox"
-                // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox switch takes its state from `checked` (ARIA in HTML)
-                role="switch"
                 aria-describedby={`${id}-text`}
                 defaultChecked={necessary}
                 disabled={necessary}
-                className="mt-1 h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:block before:h-4 before:w-4 before:translate-x-0.5 rtl:before:-translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-brand-600 checked:before:translate-x-4.5 rtl:checked:before:-translate-x-4.5 disabled:cursor-not-allowed disabled:opacity-70"
               />
             </li>
           )

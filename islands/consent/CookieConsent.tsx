@@ -1,4 +1,5 @@
 import { CONSENT_BANNER_ID } from '../../shared/consent.ts'
+import { Runs } from '../../ui/Runs.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { CONSENT_DIALOG_ID, consentAction } from './actions.ts'
 import { ConsentDialog } from './ConsentDialog.tsx'
@@ -30,7 +31,7 @@ export default function CookieConsent({ policyHref }: { policyHref: string }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl text-sm">
             <h2 id="consent-title" className="text-base font-bold text-ink">
-              {t('banner.title')}
+              <Runs>{t('banner.title')}</Runs>
             </h2>
             <p className="mt-1 text-muted">
               {t('banner.description')}{' '}

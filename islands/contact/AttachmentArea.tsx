@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Upload } from '../../ui/icons.tsx'
+import { Runs } from '../../ui/Runs.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 
 /**
@@ -17,7 +18,9 @@ export function AttachmentArea() {
       >
         <Upload className="h-6 w-6 text-brand-600" />
         <span className="font-semibold text-ink">{t('contact.attachment')}</span>
-        <span id="contact-attachment-hint">{t('contact.attachmentHint')}</span>
+        <span id="contact-attachment-hint">
+          <Runs>{t('contact.attachmentHint')}</Runs>
+        </span>
       </label>
       <input
         id="contact-attachment"

@@ -94,10 +94,11 @@ export function Honeypot() {
   )
 }
 
+/** Turns while a form is sent; with reduced motion it fades in and out instead. */
 export function Spinner() {
   return (
     <span
-      className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+      className="h-4 w-4 animate-spin rounded-full motion-reduce:animate-pulse border-2 border-current border-t-transparent"
       aria-hidden="true"
     />
   )

@@ -84,7 +84,7 @@ export default function Newsletter() {
         >
           {submitting && (
             <span
-              className="h-4 w-4 animate-spin rounded-full border-2 border-ink border-t-transparent"
+              className="h-4 w-4 animate-spin rounded-full motion-reduce:animate-pulse border-2 border-ink border-t-transparent"
               aria-hidden="true"
             />
           )}

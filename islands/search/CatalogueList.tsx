@@ -1,3 +1,4 @@
+import { Runs } from '../../ui/Runs.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { contactHandoff, type SearchEntry } from './match.ts'
 
@@ -28,16 +29,20 @@ export function CatalogueList({
               </p>
               <h3 className="mt-1 font-bold text-ink">
                 <a href={entry.path} className="hover:underline">
-                  {entry.title}
+                  <Runs>{entry.title}</Runs>
                 </a>
               </h3>
-              <p className="mt-1 flex-1 text-sm text-muted">{entry.description}</p>
+              <p className="mt-1 flex-1 text-sm text-muted">
+                <Runs>{entry.description}</Runs>
+              </p>
               <a
                 href={contactHandoff(contactPath, entry)}
                 className="mt-3 text-sm font-semibold text-brand-700 hover:underline"
               >
                 {t(entry.type === 'consultant' ? 'search.requestProfile' : 'search.request')}
-                <span className="sr-only">: {entry.title}</span>
+                <span className="sr-only">
+                  : <Runs>{entry.title}</Runs>
+                </span>
               </a>
             </li>
           ))}

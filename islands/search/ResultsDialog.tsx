@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { ArrowRight, Close } from '../../ui/icons.tsx'
+import { Runs } from '../../ui/Runs.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { contactHandoff, type SearchEntry } from './match.ts'
 
@@ -13,7 +14,9 @@ interface Props {
 
 /**
  * The results modal, a native modal <dialog> (the browser traps and restores focus and closes it on
- * Escape); the close button or a click outside (on its backdrop) close it too.
+ * Escape); the close button or a click outside (on its backdrop) close it too. The number of results is
+ * the dialog's description: a screen reader says it with the dialog's name as it opens (a status region
+ * born with its text is not announced).
  */
 export function ResultsDialog({ query, results, contactPath, searchPath, onClose }: Props) {
   const { t } = useTranslation('search')
@@ -27,6 +30,7 @@ export function ResultsDialog({ query, results, contactPath, searchPath, onClose
     <dialog
       ref={dialog}
       aria-labelledby="search-results-title"
+      aria-describedby="search-results-count"
       onClose={onClose}
       // The dialog's own box is covered by its panel: a click that reaches it landed on the backdrop.
       onClick={(event) => event.target === event.currentTarget && close()}
@@ -36,9 +40,9 @@ export function ResultsDialog({ query, results, contactPath, searchPath, onClose
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id="search-results-title" className="text-xl font-bold">
-              {t('search.resultsTitle', { query })}
+              <Runs>{t('search.resultsTitle', { query })}</Runs>
             </h2>
-            <p className="mt-1 text-sm text-muted" role="status">
+            <p id="search-results-count" className="mt-1 text-sm text-muted">
               {results.length
                 ? t('search.resultsCount', { count: results.length })
                 : t('search.noResults', { query })}
@@ -56,14 +60,20 @@ export function ResultsDialog({ query, results, contactPath, searchPath, onClose
                 <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
                   {t(entry.type === 'consultant' ? 'search.consultant' : 'search.service')}
                 </p>
-                <h3 className="mt-1 font-bold">{entry.title}</h3>
-                <p className="mt-1 text-sm text-muted">{entry.description}</p>
+                <h3 className="mt-1 font-bold">
+                  <Runs>{entry.title}</Runs>
+                </h3>
+                <p className="mt-1 text-sm text-muted">
+                  <Runs>{entry.description}</Runs>
+                </p>
                 <a
                   href={contactHandoff(contactPath, entry)}
                   className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
                 >
                   {t(entry.type === 'consultant' ? 'search.requestProfile' : 'search.request')}
-                  <span className="sr-only">: {entry.title}</span>
+                  <span className="sr-only">
+                    : <Runs>{entry.title}</Runs>
+                  </span>
                   <ArrowRight />
                 </a>
               </li>
@@ -75,7 +85,7 @@ export function ResultsDialog({ query, results, contactPath, searchPath, onClose
             href={`${searchPath}?q=${encodeURIComponent(query)}`}
             className="font-semibold text-brand-700 hover:underline"
           >
-            {t('search.allSite', { query })}
+            <Runs>{t('search.allSite', { query })}</Runs>
           </a>
           <a href={contactPath} className="font-semibold text-brand-700 hover:underline">
             {t('search.contact')}

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { SearchIcon } from '../../ui/icons.tsx'
+import { Runs } from '../../ui/Runs.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { useHydrated } from '../useHydrated.ts'
 import { isSearchable, matchCatalogue, type SearchEntry } from './match.ts'
@@ -27,13 +28,16 @@ export default function SearchBox({ entries, contactPath, searchPath }: Props) {
     if (ready) setResults(matchCatalogue(entries, query))
   }
 
+  const hint = query.trim() === '' ? '' : ready ? t('search.hintReady') : t('search.hintShort')
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search form; the <search> element is too new for our HTML validator
     <form role="search" action={searchPath} method="get" onSubmit={onSubmit} className="w-full max-w-xl">
       <label htmlFor="home-search" className="sr-only">
         {t('search.label')}
       </label>
-      <div className="flex rounded-lg bg-white shadow-lg ring-1 ring-white/20 focus-within:ring-2 focus-within:ring-accent-400">
+      {/* Framed by a shadow and a ring, its focus an outline around the frame; in a contrast theme, which drops
+          shadows, the field and its button draw their own borders (renderer/styles.css). */}
+      <div className="flex rounded-lg bg-white shadow-lg ring-1 ring-white/20 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-400">
         <input
           id="home-search"
           ref={input}
@@ -47,7 +51,7 @@ export default function SearchBox({ entries, contactPath, searchPath }: Props) {
           }}
           placeholder={t('search.placeholder')}
           aria-describedby="home-search-hint"
-          className="h-14 min-w-0 flex-1 rounded-s-lg bg-transparent px-4 text-ink placeholder:text-slate-500 focus:outline-none"
+          className="h-14 min-w-0 flex-1 rounded-s-lg bg-transparent px-4 text-ink placeholder:text-slate-500 focus:outline-hidden"
         />
         <button
           type="submit"
@@ -59,7 +63,10 @@ export default function SearchBox({ entries, contactPath, searchPath }: Props) {
         </button>
       </div>
       <p id="home-search-hint" aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-200">
-        {query.trim() === '' ? '' : ready ? t('search.hintReady') : t('search.hintShort')}
+        {/* One element per hint, put in whole: a screen reader announces each addition once. */}
+        <span key={hint}>
+          <Runs>{hint}</Runs>
+        </span>
       </p>
       {results && (
         <ResultsDialog

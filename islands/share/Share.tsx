@@ -1,4 +1,5 @@
 import { Copy, Linkedin, XLogo } from '../../ui/icons.tsx'
+import { Runs } from '../../ui/Runs.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { COPIED_TOAST_ID, COPY_LINK_ATTRIBUTE, copyLink } from './copyLink.ts'
 import { SHARE_NETWORKS, SHARE_WINDOW, type ShareNetwork, shareUrl } from './shareLinks.ts'
@@ -43,7 +44,9 @@ export default function Share({ title, url }: { title: string; url: string }) {
                 }}
               >
                 <Icon />
-                <span className="sr-only">{t(`share.${network}`)}</span>
+                <span className="sr-only">
+                  <Runs>{t(`share.${network}`)}</Runs>
+                </span>
               </a>
             </li>
           )

@@ -45,11 +45,23 @@ export function Toaster({ texts, onReady }: { texts: ToastTexts; onReady: () => 
       }}
       className="pointer-events-none fixed end-4 bottom-24 z-[60] w-[356px] max-w-[calc(100vw-2rem)] focus:outline-none"
     >
-      {/* Not a list: each toast is a status or an alert, which a list item cannot be. */}
+      {/* Two live regions, there before any toast: a screen reader announces what is added to a live region,
+          not a region born with its text. Errors interrupt (alert), the rest waits its turn (status). */}
       <div className="flex flex-col gap-[14px]">
-        {visible.map((t) => (
-          <ToastItem key={t.id} item={t} closeLabel={texts.close} />
-        ))}
+        <div role="alert" className="flex flex-col gap-[14px] empty:hidden">
+          {visible
+            .filter((t) => t.type === 'error')
+            .map((t) => (
+              <ToastItem key={t.id} item={t} closeLabel={texts.close} />
+            ))}
+        </div>
+        <div role="status" className="flex flex-col gap-[14px] empty:hidden">
+          {visible
+            .filter((t) => t.type !== 'error')
+            .map((t) => (
+              <ToastItem key={t.id} item={t} closeLabel={texts.close} />
+            ))}
+        </div>
       </div>
     </section>
   )
@@ -65,8 +77,6 @@ function ToastItem({ item, closeLabel }: { item: Toast; closeLabel: string }) {
   return (
     <div
       ref={ref}
-      role={error ? 'alert' : 'status'}
-      aria-atomic="true"
       onPointerDown={(e) => {
         start.current = e.clientX
       }}

@@ -4,6 +4,7 @@ import { localizePath } from '../../core/urls.ts'
 import { REPLY_TIMEOUT_MS } from '../../islands/chat/client.ts'
 import { CHAT_PANEL_ID } from '../../islands/chat/ids.ts'
 import { SITE_LANGS } from '../../shared/languages.ts'
+import { recordCheck } from '../a11y/record.ts'
 import { FIRST_VISIT, localeText, reportConsoleOnFailure } from './support.ts'
 
 /**
@@ -14,6 +15,10 @@ import { FIRST_VISIT, localeText, reportConsoleOnFailure } from './support.ts'
  * opens before React; tests/e2e/quality.spec.ts every page as first shown.)
  */
 reportConsoleOnFailure(test)
+// Each state that passed, for the accessibility statement's figures (tests/a11y/).
+test.afterEach(({ browserName: _ }, info) => {
+  if (info.status === 'passed') recordCheck('axe-states', info.titlePath.join(' › '))
+})
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 

@@ -2,7 +2,7 @@
 // their correct twins: the sweep's silence means something.
 import { expect, type Page, test } from '@playwright/test'
 import type { LayoutFinding } from '../layout/probe.ts'
-import { defectsAt } from '../layout/sweep.ts'
+import { applyTextSpacing, defectsAt, overlaps, textSpacingDefectsAt } from '../layout/sweep.ts'
 
 const WIDTH = 320
 
@@ -74,4 +74,39 @@ test('right to left: a Latin run drawn out of order, not once isolated', async (
   const isolated =
     '<p>العنوان: <bdi dir="ltr">12 avenue Charles de Gaulle</bdi>، <bdi dir="ltr">10 000 €</bdi></p><p>RCS Nanterre 912 345 678</p>'
   expect(await findings(page, isolated, 'rtl')).toEqual([])
+})
+
+test('text drawn over other text, but not lines that merely touch, nor a bar above the page', async ({
+  page,
+}) => {
+  const over =
+    '<div style="height: 24px"><p style="margin: 0">A sentence long enough to wrap onto a second line</p></div><p style="margin: 0">The next paragraph</p>'
+  await findings(page, over)
+  const found = await overlaps(page)
+  expect(found.map((f) => f.kind)).toEqual(['overlap'])
+  expect(found[0]?.detail).toMatch(/"(The next paragraph|A sentence long enough[^"]*)" is drawn over "/)
+  const fine =
+    '<h1 style="line-height: 1.1; margin: 0">A heading long enough to wrap onto a second line</h1>' +
+    '<header style="position: fixed; top: 0">Fixed bar</header><p style="margin: 0">Under the bar</p>'
+  await findings(page, fine)
+  expect(await overlaps(page)).toEqual([])
+})
+
+test('WCAG 1.4.12 text spacing: a line in a box of fixed size is cut off, in a box that grows it is not', async ({
+  page,
+}) => {
+  // One line, in a box just as wide and as high as it: the spacing makes it wrap onto a second line.
+  const line = '<span style="white-space: nowrap">A line of text that just fits</span>'
+  await findings(page, line)
+  const width = await page.locator('span').evaluate((el) => Math.ceil(el.getBoundingClientRect().width) + 4)
+  await findings(
+    page,
+    `<p style="height: 24px; width: ${width}px; overflow: hidden">A line of text that just fits</p>`,
+  )
+  expect(await textSpacingDefectsAt(page, WIDTH)).toEqual([])
+  await applyTextSpacing(page)
+  expect(kinds(await textSpacingDefectsAt(page, WIDTH))).toEqual(['clipped'])
+  await findings(page, `<p style="min-height: 24px; width: ${width}px">A line of text that just fits</p>`)
+  await applyTextSpacing(page)
+  expect(await textSpacingDefectsAt(page, WIDTH)).toEqual([])
 })

@@ -1,9 +1,12 @@
 // Every sitemap URL and the 404 page, in the four languages, at 320, 390 and 1280 px (all seven widths
 // with `npm run test:layout`), with the language notice and the cookie banner shown, then answered: what
-// a visitor would see wrong (tests/layout/probe.ts) must be nothing.
+// a visitor would see wrong (tests/layout/probe.ts) must be nothing. Then, in the same page, with WCAG
+// 1.4.12's text spacing at 390 and 1280 px: no text clipped, no sideways scrolling, no text over text.
 import { expect, type Page, test } from '@playwright/test'
 import { SITE_LANGS } from '../../shared/languages.ts'
+import { recordCheck } from '../a11y/record.ts'
 import {
+  applyTextSpacing,
   CHROME_STATES,
   type ChromeState,
   defectsAt,
@@ -11,6 +14,8 @@ import {
   langOf,
   sitemapPaths,
   sweepWidths,
+  TEXT_SPACING_WIDTHS,
+  textSpacingDefectsAt,
   visitorContext,
 } from '../layout/sweep.ts'
 
@@ -27,7 +32,10 @@ async function expectChrome(page: Page, state: ChromeState) {
 }
 
 for (const path of [...sitemapPaths(), ...notFound]) {
-  test(`layout of ${path} at ${widths.join(', ')} px`, async ({ browser, baseURL }) => {
+  test(`layout of ${path} at ${widths.join(', ')} px, and with text spacing`, async ({
+    browser,
+    baseURL,
+  }) => {
     const found: string[] = []
     for (const state of CHROME_STATES) {
       const context = await visitorContext(browser, state, langOf(path), widths[0] ?? 320, baseURL ?? '')
@@ -37,8 +45,16 @@ for (const path of [...sitemapPaths(), ...notFound]) {
       for (const width of widths)
         for (const finding of await defectsAt(page, width))
           found.push(findingLine(path, width, state, finding))
+      if (state === 'answered') {
+        await applyTextSpacing(page)
+        for (const width of TEXT_SPACING_WIDTHS)
+          for (const finding of await textSpacingDefectsAt(page, width))
+            found.push(findingLine(path, width, 'text spacing', finding))
+      }
       await context.close()
     }
     expect(found, 'what a visitor would see wrong').toEqual([])
+    recordCheck('layout', path, { widths })
+    recordCheck('text-spacing', path, { widths: TEXT_SPACING_WIDTHS })
   })
 }

@@ -4,6 +4,7 @@ import { HtmlValidate } from 'html-validate'
 import { parse } from 'node-html-parser'
 import { config } from '../../core/config.ts'
 import { SITE_PAGES } from '../../core/routes.ts'
+import { recordCheck } from '../a11y/record.ts'
 import { jsonLdProblems } from './jsonld.ts'
 import { checkLinks } from './links.ts'
 import { builtPages, FIRST_VISIT, readBuilt, readLocales, watchPage } from './support.ts'
@@ -32,6 +33,7 @@ test.describe('first visit: axe finds nothing (WCAG 2.2 AA), no console error, n
       expect(errors.filter((e) => !expected(e))).toEqual([])
       // Privacy promise: before any choice, nothing is fetched from another origin (fonts, icons, scripts are ours).
       expect(thirdParty).toEqual([])
+      recordCheck('axe', url)
     })
   }
 })

@@ -10,8 +10,12 @@ async function consentToasts(page: Page, times: number) {
   for (let i = 0; i < times; i++) await dialog.getByRole('button', { name: 'Send my request' }).click()
 }
 
-/** The toasts in the notification region: each a status or (these consent toasts) an alert. */
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert')
+/** The toasts in the notification region's alerts (these consent toasts are errors): one close button each. */
+const toasts = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Notifications (F8)' })
+    .getByRole('alert')
+    .getByRole('button', { name: 'Close notification' })
 
 test('at most three toasts show at once', async ({ page }) => {
   await page.goto('/en/community')
@@ -37,7 +41,8 @@ test('a toast can be swiped right to dismiss it', async ({ page }) => {
   await page.goto('/en/community')
   await consentToasts(page, 1)
   await page.keyboard.press('Escape')
-  const toast = toasts(page).first()
+  // The toast holding the close button.
+  const toast = toasts(page).first().locator('..')
   const box = await toast.boundingBox()
   if (!box) throw new Error('no toast')
   await page.mouse.move(box.x + 40, box.y + box.height / 2)

@@ -54,6 +54,7 @@ export function playwrightTab(name: string, page: Page, onClose: () => Promise<v
       await page.keyboard.type(text)
     },
     press: (key) => page.keyboard.press(key),
+    keys: (text) => page.keyboard.type(text),
     run: (body, ...args) => page.evaluate(expression(body, args)),
     setViewport: (width, height) => page.setViewportSize({ width, height }),
     shown: (target) => shownByScript(tab, target),

@@ -37,7 +37,7 @@ export function label(target: Target): string {
   return `${target.role} ${name}${target.within ? ` in ${label(target.within)}` : ''}`
 }
 
-export type Key = 'Enter' | 'Escape' | 'Tab'
+export type Key = 'Enter' | 'Escape' | 'Tab' | 'Space'
 
 /** One visitor's browser tab. */
 export interface Tab {
@@ -52,6 +52,8 @@ export interface Tab {
   shown(target: Target): Promise<boolean>
   /** A key pressed and released where the focus is. */
   press(key: Key): Promise<void>
+  /** Types with the engine's own key events where the focus is (no click: the keyboard alone). */
+  keys(text: string): Promise<void>
   /**
    * Runs a script in the page: the body of a function whose arguments are `args`, with the page library
    * (./page-lib.js: find, visible, text…) in scope. Returns its JSON-serialisable result.

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, it } from 'vitest'
+import { recordCheck } from '../a11y/record.ts'
 import { launchChromium } from './chromium.ts'
 import type { Engine } from './driver.ts'
 import { launchFirefox } from './firefox.ts'
-import { JOURNEYS, runJourney } from './journeys.ts'
+import { engineLabel, JOURNEYS, KEYBOARD_JOURNEY, runJourney } from './journeys.ts'
 import { startServer } from './server.ts'
 import { launchWebKit } from './webkit.ts'
 
@@ -39,5 +40,8 @@ for (const name of selected)
       it(journey.name, async () => {
         if (!engine) throw new Error(`${name} did not start`)
         await runJourney(engine, journey)
+        // The keyboard journey, for the accessibility statement's figures (tests/a11y/).
+        if (journey === KEYBOARD_JOURNEY)
+          recordCheck('keyboard', name, { engine: engineLabel(name, engine.version) })
       })
   })

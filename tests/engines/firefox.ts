@@ -88,7 +88,9 @@ function firefoxTab(page: Page, onClose: () => Promise<void>, baseURL: string): 
       await (await element(target)).click()
       await page.keyboard.type(text)
     },
-    press: (key) => page.keyboard.press(key),
+    // puppeteer names the space bar by its character.
+    press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+    keys: (text) => page.keyboard.type(text),
     run: <T>(body: string, ...args: unknown[]) => page.evaluate(expression(body, args)) as Promise<T>,
     setViewport: (width, height) => page.setViewport({ width, height }),
     shown: (target) => shownByScript(tab, target),
@@ -160,7 +162,9 @@ function noScriptTab(browser: Browser, page: Page, onClose: () => Promise<void>,
       await click(target)
       await page.keyboard.type(text)
     },
-    press: (key) => page.keyboard.press(key),
+    // puppeteer names the space bar by its character.
+    press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+    keys: (text) => page.keyboard.type(text),
     run: noScript,
     setViewport: (width, height) => page.setViewport({ width, height }),
     shown: async (target) => (await locate(target)).length > 0,

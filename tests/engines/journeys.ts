@@ -1,8 +1,9 @@
 /**
  * The visitor journeys every engine must pass (issue 23), written once against ./driver.ts: a first
  * visit's cookie choices, the preferences and the footer's settings, the chat, the contact form, the
- * community join dialog, the home search and its hand-off, the mobile menu, the languages, "copy link",
- * a native post without JavaScript, and an Arabic page. What must answer at once (the banner closing, a
+ * community join dialog, the home search and its hand-off, the mobile menu, the keyboard alone (issue 34:
+ * no pointer, a focus ring at every stop), the languages, "copy link", a native post without JavaScript,
+ * and an Arabic page. What must answer at once (the banner closing, a
  * dialog or panel opening) is checked right after the click, without waiting.
  */
 import { stored, uniqueEmail } from '../e2e/inbox.ts'
@@ -98,6 +99,98 @@ async function fillJoin(tab: Tab, within: Target | undefined, email: string): Pr
   await tab.type(field('E-mail'), email)
   await tab.type(field('Profil et motivations'), 'Testeuse depuis 5 ans, curieuse des outils.')
   await tab.click({ role: 'checkbox', ...(within ? { within } : {}) })
+}
+
+/** Where the focus is now (page-lib.js focusStop). */
+const focusStop = (tab: Tab) => tab.run<{ role: string; name: string; ring: boolean }>('return focusStop()')
+
+/**
+ * Presses Tab until the focus is on the target, as a keyboard visitor does; at every stop on the way, a
+ * focus ring must show (what does not is written into `unringed`).
+ */
+async function tabTo(tab: Tab, target: Target, unringed: string[], max = 250): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await tab.press('Tab')
+    const stop = await focusStop(tab)
+    if (stop.role && !stop.ring) unringed.push(`${stop.role} "${stop.name}"`)
+    if (await tab.run<boolean>('return find(arguments[0]) === document.activeElement', toWire(target))) return
+  }
+  throw new Error(`${label(target)} never had the focus in ${max} presses of Tab`)
+}
+
+/** The focus is on the target now, with its ring. */
+async function focusedNow(tab: Tab, target: Target, unringed: string[]): Promise<void> {
+  await until(
+    tab,
+    `the focus on ${label(target)}`,
+    'find(arguments[0]) === document.activeElement',
+    toWire(target),
+  )
+  const stop = await focusStop(tab)
+  if (!stop.ring) unringed.push(`${stop.role} "${stop.name}"`)
+}
+
+/** The keyboard alone, in every engine (issue 34): no pointer at all, and a focus ring at every stop. */
+export const KEYBOARD_JOURNEY: Journey = {
+  name: "the keyboard alone: the banner's preferences saved, the menu, the chat asked and closed, the search and Escape; a focus ring at every stop",
+  async run(visit) {
+    const tab = await visit()
+    const unringed: string[] = []
+    await tab.goto('/')
+    await see(tab, banner)
+    await tabTo(tab, { role: 'button', name: 'Personnaliser', within: banner }, unringed)
+    await tab.press('Enter')
+    await seeNow(tab, preferences)
+    const analytics = inPreferences('switch', "Mesure d'audience")
+    await focusedNow(tab, analytics, unringed)
+    await tab.press('Space')
+    equal((await look(tab, analytics)).checked, true, 'analytics switched on by Space')
+    await tabTo(tab, inPreferences('button', 'Enregistrer mes choix'), unringed)
+    await tab.press('Enter')
+    await seeNow(tab, preferences, false)
+    await seeNow(tab, banner, false)
+    equal(
+      choices(await storedChoice(tab)),
+      { necessary: true, analytics: true, marketing: false, functional: false },
+      'stored choice',
+    )
+
+    await tab.setViewport(390, 844)
+    await tab.goto('/careers')
+    await tabTo(tab, { role: 'button', name: 'Menu' }, unringed)
+    await tab.press('Enter')
+    const menu: Target = { role: 'navigation', name: 'Menu principal' }
+    await see(tab, menu)
+    await tabTo(tab, { role: 'link', name: 'Nos bureaux', within: menu }, unringed)
+    await tab.press('Enter')
+    await until(tab, 'on /about/offices', "location.pathname === '/about/offices'")
+
+    await tabTo(tab, { role: 'button', name: "Ouvrir l'assistant" }, unringed)
+    await tab.press('Enter')
+    await seeNow(tab, chatPanel)
+    const input: Target = { role: 'textbox', name: 'Votre message', within: chatPanel }
+    await focusedNow(tab, input, unringed)
+    await tab.keys('Où sont vos bureaux ?')
+    await tab.press('Enter')
+    await see(tab, { role: 'link', name: 'Nos bureaux', within: { role: 'log', within: chatPanel } })
+    await focusedNow(tab, input, unringed)
+    await tab.press('Escape')
+    await see(tab, chatPanel, false)
+    await focusedNow(tab, { role: 'button', name: "Ouvrir l'assistant" }, unringed)
+
+    await tab.setViewport(1280, 800)
+    await tab.goto('/')
+    const box: Target = { role: 'searchbox', name: 'Rechercher une expertise ou un profil de consultant' }
+    await tabTo(tab, box, unringed)
+    await tab.keys('SAP')
+    await tab.press('Enter')
+    const results: Target = { role: 'dialog', name: /Résultats pour « SAP »/ }
+    await see(tab, { role: 'heading', name: 'Testeur SAP', within: results })
+    await tab.press('Escape')
+    await see(tab, results, false)
+    await focusedNow(tab, box, unringed)
+    if (unringed.length) throw new Error(`no focus ring on: ${[...new Set(unringed)].join(', ')}`)
+  },
 }
 
 export const JOURNEYS: Journey[] = [
@@ -305,6 +398,7 @@ export const JOURNEYS: Journey[] = [
       await see(tab, menu, false)
     },
   },
+  KEYBOARD_JOURNEY,
   {
     name: 'languages: the switcher and the stored language, then ?lang=en',
     async run(visit) {
@@ -410,4 +504,16 @@ export async function runJourney(engine: Engine, journey: Journey): Promise<void
   } finally {
     await Promise.all(tabs.map((tab) => tab.close().catch(() => {})))
   }
+}
+
+/** An engine as the accessibility statement names it: its name and major version (WebKitGTK's minor too). */
+export function engineLabel(name: string, version: string): string {
+  const major = (name === 'webkit' ? /\d+\.\d+/ : /\d+/).exec(version.replace(/^\D*/, ''))?.[0] ?? '?'
+  const names: Record<string, string> = {
+    chromium: 'Chromium',
+    'chromium-legacy': 'Chromium (fallbacks)',
+    firefox: 'Firefox ESR',
+    webkit: 'WebKitGTK',
+  }
+  return `${names[name] ?? name} ${major}`
 }

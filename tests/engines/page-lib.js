@@ -150,3 +150,32 @@ function state(target) {
     href: el.getAttribute('href'),
   }
 }
+
+/**
+ * Where the focus is, as a keyboard visitor sees it: the focused element's role and name, and whether a
+ * focus ring shows: an outline of 2 px or more, drawn by the element or by the box around it that draws its
+ * focus (a search field's frame, a card), within three levels.
+ */
+function focusStop() {
+  const el = document.activeElement
+  if (!el || el === document.body) return { role: '', name: '', ring: false }
+  const outlined = (node) => {
+    const style = getComputedStyle(node)
+    return (
+      style.outlineStyle !== 'none' &&
+      Number.parseFloat(style.outlineWidth) >= 2 &&
+      !/rgba\([^)]*,\s*0\)|transparent/.test(style.outlineColor)
+    )
+  }
+  let ring = false
+  for (
+    let node = el, level = 0;
+    node && node !== document.body && level < 4;
+    node = node.parentElement, level++
+  )
+    if (outlined(node)) {
+      ring = true
+      break
+    }
+  return { role: roleOf(el), name: nameOf(el), ring: ring && visible(el) }
+}

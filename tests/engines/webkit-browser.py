@@ -131,6 +131,10 @@ class Browser:
         window.connect('destroy', self.window_destroyed)
         self.windows.add(window)
         window.show_all()
+        # The window takes the keyboard focus, as a visitor's browser window has it: without a window manager
+        # (Xvfb) none would, and the page's :focus and :focus-visible would never match.
+        window.present()
+        view.grab_focus()
         return view
 
     def resource_load_started(self, _view, resource, _request):

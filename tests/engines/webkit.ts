@@ -30,7 +30,7 @@ const PYTHON = '/usr/bin/python3'
 const BROWSER = fileURLToPath(new URL('./webkit-browser.py', import.meta.url))
 /** How WebDriver marks an element in JSON. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf'
-const KEYS: Record<Key, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' }
+const KEYS: Record<Key, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Space: '\uE00D' }
 
 /** How long a WebDriver command, a page load, a script or finding an element may take. */
 const COMMAND_MS = 30_000
@@ -327,6 +327,14 @@ class WebKitTab implements Tab {
 
   shown(target: Target): Promise<boolean> {
     return shownByScript(this, target)
+  }
+
+  async keys(text: string): Promise<void> {
+    const actions = [...text].flatMap((value) => [
+      { type: 'keyDown', value },
+      { type: 'keyUp', value },
+    ])
+    await this.driver.command('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] })
   }
 
   async press(key: Key): Promise<void> {

@@ -5,8 +5,9 @@
 export interface LayoutFinding {
   /** overflow: the document scrolls sideways; edge: something visible sticks out of the viewport;
    * clipped: text cut off by its own box; target: a tap target too small and too close to another;
-   * bidi: a run of Latin text or figures drawn in another order than it is written. */
-  kind: 'overflow' | 'edge' | 'clipped' | 'target' | 'bidi'
+   * bidi: a run of Latin text or figures drawn in another order than it is written; overlap: a line of
+   * text drawn over another's (./overlap.ts). */
+  kind: 'overflow' | 'edge' | 'clipped' | 'target' | 'bidi' | 'overlap'
   /** A CSS path to the element, short enough to read. */
   where: string
   /** What is wrong, with the numbers. */
@@ -98,7 +99,7 @@ export function findLayoutDefects(): LayoutFinding[] {
   }
   walk(document.body, { left: -Infinity, right: Infinity })
 
-  // 3. Text cut off by its own box: overflow hidden or an ellipsis, with more text than room.
+  // 3. Text cut off by its own box: overflow hidden or an ellipsis, with more text than room, across or down.
   for (const el of document.body.querySelectorAll('*')) {
     const style = getComputedStyle(el)
     if (style.overflowX === 'visible' && style.textOverflow !== 'ellipsis') continue
@@ -111,6 +112,17 @@ export function findLayoutDefects(): LayoutFinding[] {
         kind: 'clipped',
         where: pathOf(el),
         detail: `text needs ${el.scrollWidth} px, has ${el.clientWidth} ("${textOf(el)}")`,
+        box: boxOf(el.getBoundingClientRect()),
+      })
+    // Lines cut off at the bottom of a box of fixed height (text spacing or zoom made them taller).
+    else if (
+      !['visible', 'auto', 'scroll'].includes(style.overflowY) &&
+      el.scrollHeight > el.clientHeight + slack + 1
+    )
+      findings.push({
+        kind: 'clipped',
+        where: pathOf(el),
+        detail: `text needs ${el.scrollHeight} px high, has ${el.clientHeight} ("${textOf(el)}")`,
         box: boxOf(el.getBoundingClientRect()),
       })
   }

@@ -4,10 +4,13 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { extractLocale } from '../../core/routes.ts'
 import { makeConsent } from '../../shared/consent.ts'
 import { LANGUAGE_STORAGE_KEY, type SiteLang } from '../../shared/languages.ts'
+import { findOverlaps } from './overlap.ts'
 import { findLayoutDefects, type LayoutFinding } from './probe.ts'
 
 /** The widths the site must hold, from the smallest phone WCAG reflow asks for to a desktop. */
 export const ALL_WIDTHS = [320, 360, 390, 768, 1024, 1280, 1920] as const
+/** The widths every URL is checked at with WCAG 1.4.12's text spacing (a phone and a desktop). */
+export const TEXT_SPACING_WIDTHS = [390, 1280] as const
 /** The widths `npm test` sweeps every URL at (all of them: `npm run test:layout`). */
 export const TEST_WIDTHS = [320, 390, 1280] as const
 
@@ -82,6 +85,32 @@ export async function defectsAt(page: Page, width: number): Promise<LayoutFindin
 
 /** The probe as page script (with the helper esbuild's keepNames adds when tsx runs this file). */
 const PROBE = `(() => { const __name = (f) => f; return (${findLayoutDefects.toString()})() })()`
+const OVERLAPS = `(() => { const __name = (f) => f; return (${findOverlaps.toString()})() })()`
+
+/** Lines of text drawn over other text in the page as laid out now (./overlap.ts). */
+export const overlaps = (page: Page) => page.evaluate(OVERLAPS) as Promise<LayoutFinding[]>
+
+/**
+ * WCAG 2.2 SC 1.4.12 Text spacing, as its own test sets it: line height 1.5 times the font size, letters
+ * 0.12 em apart, words 0.16 em, paragraphs 2 em. Nothing may be lost: no text clipped or spilling, no
+ * sideways scrolling, no text drawn over other text.
+ */
+export const TEXT_SPACING_CSS =
+  '*, ::before, ::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }'
+
+/** Sets the text spacing on the page as it is (a constructed stylesheet: the pages' CSP refuses a <style>). */
+export const applyTextSpacing = (page: Page) =>
+  page.evaluate((css) => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(css)
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  }, TEXT_SPACING_CSS)
+
+/** What text spacing loses, at this width: the probe's clipped text and sideways scrolling, and overlaps. */
+export async function textSpacingDefectsAt(page: Page, width: number): Promise<LayoutFinding[]> {
+  const found = (await defectsAt(page, width)).filter((f) => f.kind === 'clipped' || f.kind === 'overflow')
+  return [...found, ...(await overlaps(page))]
+}
 
 /** A finding as one line of a report. */
 export const findingLine = (path: string, width: number, state: string, f: LayoutFinding) =>

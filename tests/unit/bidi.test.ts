@@ -34,7 +34,7 @@ describe('the runs right-to-left layout would scramble', () => {
 describe('isolateRuns (the rendered body of a right-to-left page)', () => {
   it('wraps each scrambled run of the text in <bdi dir="ltr">, keeping entities right', () => {
     expect(isolateRuns('<p>رأس المال 10 000 € فقط</p><p>12 rue de l&#x27;Église &amp; co</p>')).toBe(
-      '<p>رأس المال <bdi dir="ltr">10 000 €</bdi> فقط</p><p><bdi dir="ltr">12 rue de l\'Église</bdi> &amp; co</p>',
+      '<p>رأس المال <bdi dir="ltr">10 000 €</bdi> فقط</p><p><bdi dir="ltr" lang="fr">12 rue de l\'Église</bdi> &amp; <span lang="en">co</span></p>',
     )
   })
 
@@ -45,12 +45,21 @@ describe('isolateRuns (the rendered body of a right-to-left page)', () => {
       '<textarea>3 place</textarea><title>4 rue</title><select><option>5 rue</option></select>'
     expect(isolateRuns(body)).toBe(body)
     expect(isolateRuns(`${body}<p>3 place de Fontenoy</p>`)).toBe(
-      `${body}<p><bdi dir="ltr">3 place de Fontenoy</bdi></p>`,
+      `${body}<p><bdi dir="ltr" lang="fr">3 place de Fontenoy</bdi></p>`,
     )
   })
 
   it('changes nothing in a body without such runs (the bytes React wrote)', () => {
-    const body = '<p class="a">RCS Nanterre 912 345 678 &amp; l&#x27;équipe</p><!-- 12 rue -->'
+    const body = '<p class="a">مرحبا &amp; ٢٠٢٤</p><!-- 12 rue --><p lang="fr">RCS Nanterre</p>'
     expect(isolateRuns(body)).toBe(body)
+  })
+
+  it("marks Latin words with their language: the site's French addresses in French, the rest in English", () => {
+    expect(isolateRuns('<p>مقرنا في Neuilly-sur-Seine ونستخدم Kubernetes و Grafana k6</p>')).toBe(
+      '<p>مقرنا في <span lang="fr">Neuilly-sur-Seine</span> ونستخدم <span lang="en">Kubernetes</span> و <span lang="en">Grafana k6</span></p>',
+    )
+    expect(isolateRuns('<p>السجل RCS Nanterre 912 345 678، ملف PDF أو X</p>')).toBe(
+      '<p>السجل <span lang="fr">RCS Nanterre 912 345 678</span>، ملف <span lang="en">PDF</span> أو X</p>',
+    )
   })
 })

@@ -85,7 +85,8 @@ describe.each(SITE_LANGS)('the feeds of %s', (lang) => {
     }
     const index = readFileSync(join(ROOT, pageFileOf(routePath('blog', lang))), 'utf8')
     const visible = new RegExp(
-      `<a href="${feedPath(lang, 'rss')}" type="application/rss\\+xml"[^>]*>.*?${BLOG[lang].index.feed}</a>`,
+      // On a right-to-left page, a Latin word of the text ("RSS") is marked with its language.
+      `<a href="${feedPath(lang, 'rss')}" type="application/rss\\+xml"[^>]*>.*?${BLOG[lang].index.feed.replace(/[A-Za-z]{2,}/g, (word) => `(?:<span lang="en">)?${word}(?:</span>)?`)}</a>`,
     )
     expect(index).toMatch(visible)
   })

@@ -3,21 +3,10 @@ import { expect, test } from '@playwright/test'
 import { localizePath } from '../../core/urls.ts'
 import { SITE_LANGS } from '../../shared/languages.ts'
 import { visitorContext } from '../layout/sweep.ts'
+import { TEMPLATES } from '../layout/templates.ts'
 import { comparedWithBaselines, DESKTOP, PHONE, settle } from './support.ts'
 
 comparedWithBaselines(test)
-
-const TEMPLATES = {
-  home: '/',
-  service: '/services/functional-testing',
-  domain: '/services/cloud',
-  offre: '/offre/cloud',
-  about: '/about',
-  contact: '/contact',
-  article: '/blog/performance-testing-before-peak-traffic',
-  'legal-notice': '/legal-notice',
-  'not-found': '/page-introuvable',
-} as const
 
 for (const [template, logicalPath] of Object.entries(TEMPLATES))
   for (const lang of SITE_LANGS)
