@@ -50,12 +50,14 @@ export interface LocalAnswer extends ChatAnswer {
 }
 
 /** Pages after which no call to action is added: the visitor is not buying (on paths without language). */
-const NO_CTA = /\/(careers|community|contact|privacy-policy|terms-of-service|cookie-policy|legal-notice)$/
+const NO_CTA =
+  /\/(careers|community|contact|privacy-policy|terms-of-service|cookie-policy|legal-notice|accessibility)$/
 /** Pages never offered as "see also": legal texts, the home page and the contact page (the call to action). */
-const NOT_RELATED = /\/(privacy-policy|terms-of-service|cookie-policy|legal-notice|contact)$|^\/$/
+const NOT_RELATED =
+  /\/(privacy-policy|terms-of-service|cookie-policy|legal-notice|accessibility|contact)$|^\/$/
 /** Pages that are not a service a price question could be about. */
 const NOT_A_SERVICE =
-  /\/(careers|community|contact|blog|privacy-policy|terms-of-service|cookie-policy|legal-notice)$|^\/$|\/blog\//
+  /\/(careers|community|contact|blog|privacy-policy|terms-of-service|cookie-policy|legal-notice|accessibility)$|^\/$|\/blog\//
 
 /**
  * The language answers are written in: the request's when the site speaks it (`available`: the

@@ -15,6 +15,9 @@ const MAX_PASSAGE = 600
 function priorOf(url: string): number {
   const path = logicalPath(url)
   if (path === '/') return 0.6
+  // The accessibility statement is about the site itself, its figures about tests of the site: it answers
+  // questions about the site's accessibility, never a question about the company's services.
+  if (path === '/accessibility') return 0.4
   if (/^\/(privacy-policy|terms-of-service|cookie-policy|legal-notice)$/.test(path)) return 0.7
   if (path.startsWith('/blog')) return 0.6
   if (path.startsWith('/offre/')) return 0.9
