@@ -116,6 +116,7 @@ test('footer: newsletter, columns, social and legal links, copyright 2024', asyn
     'Privacy policy',
     'Terms of service',
     'Cookie policy',
+    'Accessibility',
   ])
   await expect(footer.getByText('© 2024 Qualixa. All rights reserved.')).toBeVisible()
 })
