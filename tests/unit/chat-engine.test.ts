@@ -62,6 +62,20 @@ describe('local engine', () => {
     expect(links(en.response).every((url) => url?.startsWith('/en/'))).toBe(true)
   })
 
+  it('says the site does not state it when a question names a thing the site never mentions', () => {
+    const named = localAnswer(
+      kb,
+      'Quels outils utilisez-vous pour automatiser les tests sur un mainframe ?',
+      'fr',
+    )
+    expect(named.kind).toBe('gap')
+    expect(links(named.response)).toEqual(['/services/automated-testing', '/contact'])
+    // An unknown verb ("bidouillez") is no subject: the question is still answered.
+    const verb = localAnswer(kb, 'Quels outils bidouillez-vous pour automatiser les tests ?', 'fr')
+    expect(verb.kind).not.toBe('gap')
+    expect(verb.response).toContain('Playwright, Selenium et Cypress')
+  })
+
   it('answers in English a language it has no pages in (Spanish here)', () => {
     const answer = localAnswer(kb, 'Are you hiring?', 'es')
     expect(answer.response).toContain('(/en/careers)')

@@ -239,6 +239,10 @@ function answerFrom(
             (1 - PAGE_FLOOR) * Math.min(1, (pageScore.get(h.passage.url) ?? 0) / (top?.score || 1))),
       }))
   }
+  // A subject the site never mentions, in any language ("parking", "internships"): said so, with what
+  // the nearest page says, rather than a fact about something else.
+  if (kb.ideas.unknownSubject && unheard(query).length > 0 && trusted(top))
+    return gap(top, pickQuote(passagesOf([top]), query, lang), lang, ctx, contactSource)
   // "Savings on the cost of testing" asks a measure the site states, not a price.
   if (found.price && !asksMeasure(message)) {
     // The price of something that is no service ("does it cost anything to join your Slack?") is what its
@@ -315,6 +319,12 @@ function answerFrom(
   }
   return fromPage(page, quote, seeAlso, lang, ctx)
 }
+
+/** The words of a question naming something the site never mentions (figures aside: "2025", "3D"). */
+const unheard = (query: Query) =>
+  [...query.unknown].filter((t) => !/\d/.test(t) && !query.asking?.has(t) && t.length >= MIN_UNHEARD)
+/** Shorter unknown words are more often a slip or an abbreviation than a subject. */
+const MIN_UNHEARD = 4
 
 /** Weight of a word saying what kind of answer is wanted, against its own. */
 const ASKING_WEIGHT = 0.3

@@ -12,6 +12,8 @@ export const IDEAS = {
   typos: 'one typo in words of five to seven letters, two from eight (before: none under six)',
   numberWords: 'numbers written as words ("cinq jours", "two hours", "ثلاثة") read as their figures',
   followUps: 'a follow-up question read with the topic of the conversation before it',
+  unknownSubject:
+    'a question naming a subject the site never mentions, in any language ("parking", "internships"), is told so rather than answered with something near',
 } as const
 
 /** Which ideas are on. */

@@ -66,6 +66,11 @@ export interface Query {
   topic?: ReadonlySet<string>
   /** For a follow-up: the pages the previous answer linked, where the answer is likely to be. */
   pages?: ReadonlySet<string>
+  /**
+   * The query's own terms the site never uses, in any of its languages, once misspellings are corrected
+   * ("parking"): what they name is nothing the site speaks of.
+   */
+  unknown: ReadonlySet<string>
 }
 
 const SYNONYM_WEIGHT = 0.4
@@ -96,6 +101,53 @@ const COVERAGE_FLOOR = 0.15
 const TITLE_BONUS = 1.2
 /** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
 const BM25 = { k: 1.2, b: 0.75, d: 0 }
+
+/**
+ * Words that announce a thing named after them (articles and possessives): "un parking", "the internships",
+ * "las becas"; a verb the site does not conjugate that way ("poussez", "usáis") never follows one.
+ */
+const ARTICLES: Record<Lang, ReadonlySet<string>> = {
+  fr: new Set([
+    'un',
+    'une',
+    'des',
+    'le',
+    'la',
+    'les',
+    'l',
+    'du',
+    'au',
+    'aux',
+    'vos',
+    'votre',
+    'nos',
+    'notre',
+  ]),
+  en: new Set(['a', 'an', 'the', 'some', 'any', 'your', 'our']),
+  es: new Set([
+    'un',
+    'una',
+    'unos',
+    'unas',
+    'el',
+    'la',
+    'los',
+    'las',
+    'del',
+    'al',
+    'su',
+    'sus',
+    'vuestro',
+    'vuestra',
+    'vuestros',
+    'vuestras',
+  ]),
+  ar: new Set(),
+}
+/** An Arabic noun carries its article: "الطلاب", "للطلاب", "وبالمحكمة". */
+const ARABIC_ARTICLE = /^[وف]?(?:[بك]?ال|لل)/
+const namesThing = (word: string, before: string | undefined, lang: Lang) =>
+  lang === 'ar' ? ARABIC_ARTICLE.test(word) : before !== undefined && ARTICLES[lang].has(before)
 
 /** Consecutive terms, in either order ("tests automatisés" meets "automatisation des tests"). */
 const pairs = (list: readonly string[]) => list.slice(1).map((t, i) => [list[i], t].sort().join(' '))
@@ -208,7 +260,11 @@ export class Retriever {
     }
     for (const t of exactTerms(unique, this.lang)) weights.set(t, 1)
     const rarity = new Map([...weights.keys()].map((t) => [t, this.rarity(t)]))
-    return { terms: own, related, weights, rarity }
+    const named = new Set(
+      terms(read.filter((w, i) => namesThing(w, read[i - 1], this.lang)).join(' '), this.lang),
+    )
+    const unknown = new Set(unique.filter((t) => !this.known.has(t) && !related.has(t) && named.has(t)))
+    return { terms: own, related, weights, rarity, unknown }
   }
 
   /**
