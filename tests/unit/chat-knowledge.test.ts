@@ -112,6 +112,9 @@ describe('question types', () => {
     expect(questionType('اين يقع مكتبكم')).toBe('place')
     expect(questionType('Which bank was the client?')).toBe('client')
     expect(questionType('ما اسم البنك في دراسة الحالة')).toBe('client')
+    expect(questionType('¿Cuál es el nombre del banco?')).toBe('client')
+    // A test bench ("banco de pruebas") far from the question word is no client asked by name.
+    expect(questionType('¿Qué herramientas usan para automatizar los bancos de pruebas?')).not.toBe('client')
     expect(questionType('Vous faites du web ou du mobile ?')).toBe('other')
   })
 

@@ -47,11 +47,22 @@ const PLACE: Record<Lang, RegExp> = {
   es: /\b(donde|direccion|ubicad[oa]s?|ubicacion|situad[oa]s?)\b/,
   ar: /(^|[^\p{L}])(اين|عنوان|يقع|تقع|مكان|موقع)($|[^\p{L}])/u,
 }
-/** A client's name: "which bank", "le nom de vos clients", "¿cómo se llama la cadena?", "اسم البنك". */
+/**
+ * A client's name: "which bank", "le nom de vos clients", "¿cómo se llama la cadena?", "اسم البنك"; the
+ * name asked for is at most three words after the question word ("qué herramientas usan para automatizar
+ * los bancos de pruebas" asks tools, not a bank).
+ */
+const NEAR = String.raw`(?:\W+\w+){0,3}?\W+`
 const CLIENT: Record<Lang, RegExp> = {
-  fr: /\b(nom|noms|qui (est|sont)|quel(le)?s?)\b.*\b(clients?|banques?|enseignes?|marques?|maisons?|magasins?)\b/,
-  en: /\b(names?|who (is|are|was|were)|which)\b.*\b(clients?|customers?|banks?|retailers?|brands?|chains?|stores?|houses?|firms?)\b/,
-  es: /\b(nombres?|llama|llaman|quien(es)?|cual(es)?|que)\b.*\b(clientes?|bancos?|cadenas?|marcas?|tiendas?|firmas?|casas?)\b/,
+  fr: new RegExp(
+    String.raw`\b(nom|noms|qui (est|sont)|quel(le)?s?)\b${NEAR}\b(clients?|banques?|enseignes?|marques?|maisons?|magasins?)\b`,
+  ),
+  en: new RegExp(
+    String.raw`\b(names?|who (is|are|was|were)|which)\b${NEAR}\b(clients?|customers?|banks?|retailers?|brands?|chains?|stores?|houses?|firms?)\b`,
+  ),
+  es: new RegExp(
+    String.raw`\b(nombres?|llama|llaman|quien(es)?|cual(es)?|que)\b${NEAR}\b(clientes?|bancos?|cadenas?|marcas?|tiendas?|firmas?|casas?)\b`,
+  ),
   ar: /(اسم|اسماء|من هو|من هم|ما هو|اي).*(العميل|عميل|العملاء|عملاء|البنك|بنك|المصرف|العلامه|المتجر|المتاجر|الدار|دار)/u,
 }
 

@@ -13,6 +13,8 @@ import type { Query } from './search.ts'
 import { terms } from './text.ts'
 
 const MAX_QUOTE = 320
+/** Share of the best sentence's score a second sentence needs to be quoted beside it. */
+const SECOND_SENTENCE = 0.8
 const MAX_FACT = 480
 /** Facts are written to be quoted: they win ties against page text. */
 const FACT_BONUS = 1.25
@@ -239,7 +241,13 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
   const best = whole > bestSentence.score ? { ...opening, score: whole } : bestSentence
   const next = candidates.find((c) => c.i === best.i + 1)
   let text = best.s
-  if (next && text.length < 160 && (next.score > 0 || text.length < 100)) text = `${text} ${next.s}`
+  // A second sentence that answers nearly as well is quoted too, in the page's order.
+  const runnerUp = candidates
+    .filter((c) => c !== best && c.score > 0 && c.score >= SECOND_SENTENCE * best.score)
+    .reduce<(typeof candidates)[number] | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)
+  if (runnerUp && text.length + runnerUp.s.length < MAX_QUOTE)
+    text = runnerUp.i < best.i ? `${runnerUp.s} ${text}` : `${text} ${runnerUp.s}`
+  else if (next && text.length < 160 && (next.score > 0 || text.length < 100)) text = `${text} ${next.s}`
   if (passage.heading && passage.heading !== passage.pageTitle && !text.startsWith(passage.heading)) {
     // Short labels just before the sentence ("Nominal load") say what it is about.
     const first = candidates[0]?.i === best.i
