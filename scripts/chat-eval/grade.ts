@@ -1,6 +1,7 @@
 import { defaultContext } from '../../server/chat/context.ts'
-import { type LocalAnswer, localAnswer } from '../../server/chat/engine/answer.ts'
+import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { PHRASES } from '../../server/chat/engine/phrases.ts'
+import type { LocalAnswer } from '../../server/chat/engine/reply.ts'
 import type { KnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import type { Turn } from '../../shared/chatHistory.ts'
 import type { Lang } from '../../shared/languages.ts'

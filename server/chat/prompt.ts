@@ -3,14 +3,9 @@ import type { Turn } from '../../shared/chatHistory.ts'
 import type { Lang } from '../../shared/languages.ts'
 import type { ProviderConfig } from './config.ts'
 import { type ChatContext, type PartialContext, resolveContext } from './context.ts'
-import {
-  answerLanguage,
-  type ChatAnswer,
-  type ChatLanguage,
-  followUpQuery,
-  followUpTopic,
-  type Source,
-} from './engine/answer.ts'
+import { answerLanguage, type ChatLanguage, followUpTopic } from './engine/answer.ts'
+import { followUpQuery } from './engine/conversation.ts'
+import type { ChatAnswer, Source } from './engine/reply.ts'
 import { intentTerms } from './engine/synonyms.ts'
 import type { KnowledgeBase } from './knowledge/base.ts'
 import { type ChatMessage, chatCompletion } from './provider.ts'

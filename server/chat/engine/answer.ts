@@ -4,8 +4,8 @@ import { type ChatContext, type PartialContext, resolveContext } from '../contex
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { logicalPath } from '../paths.ts'
-import { list } from '../punctuation.ts'
-import { carriesOn, refersBack, type Topic, topicOf } from './followUp.ts'
+import { namesSubject, readsAsFollowUp, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
+import { refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents } from './intents.ts'
 import { link, PHRASES } from './phrases.ts'
 import {
@@ -21,6 +21,7 @@ import {
   statesReply,
 } from './question.ts'
 import { pickQuote, type Quote } from './quote.ts'
+import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import type { PageHit, Query } from './search.ts'
 import { intentTerms } from './synonyms.ts'
 import { terms } from './text.ts'
@@ -29,32 +30,6 @@ import { related, specific, trusted } from './trust.ts'
 /** Languages a visitor may ask in: those the interface knows (the request schema's). */
 export type ChatLanguage = Lang
 
-/** A page an answer relies on. */
-export interface Source {
-  title: string
-  url: string
-}
-
-/** What the chat function returns. */
-export interface ChatAnswer {
-  response: string
-  sources: Source[]
-}
-
-/** What kind of answer the local engine gave: tests and logs read it, visitors do not get it. */
-export type AnswerKind = 'greeting' | 'thanks' | 'price' | 'reach' | 'unknown' | 'gap' | 'fact' | 'quote'
-
-/** The local engine's answer, with its kind. */
-export interface LocalAnswer extends ChatAnswer {
-  kind: AnswerKind
-}
-
-/** Pages after which no call to action is added: the visitor is not buying (on paths without language). */
-const NO_CTA =
-  /\/(careers|community|contact|privacy-policy|terms-of-service|cookie-policy|legal-notice|accessibility)$/
-/** Pages never offered as "see also": legal texts, the home page and the contact page (the call to action). */
-const NOT_RELATED =
-  /\/(privacy-policy|terms-of-service|cookie-policy|legal-notice|accessibility|contact)$|^\/$/
 /** Pages that are not a service a price question could be about. */
 const NOT_A_SERVICE =
   /\/(careers|community|contact|blog|privacy-policy|terms-of-service|cookie-policy|legal-notice|accessibility)$|^\/$|\/blog\//
@@ -103,60 +78,6 @@ export function followUpTopic(
   const topic = kb.ideas.followUps ? topicOf(history, lang) : undefined
   return topic && readsAsFollowUp(kb, message, lang, alone) ? topic : undefined
 }
-
-/** The query a follow-up is searched with: its own words, then its topic's weighing less. */
-export function followUpQuery(kb: KnowledgeBase, query: Query, topic: Topic, lang: Lang): Query {
-  const retriever = kb.retriever(lang)
-  return retriever.withTopic(query, retriever.analyse(topic.questions.join(' ')), topic.pages, TOPIC_ALONE)
-}
-
-/**
- * Answer kinds that say a question stands on its own: it found what it asked, or asked our own contact
- * details ("ما هو رقم هاتفكم؟" after a question on load testing asks ours, not the load tests').
- */
-const ANSWERED: ReadonlySet<AnswerKind> = new Set(['fact', 'quote', 'price', 'reach'])
-/** Rarity of a word naming its own subject ("Lyon", "blockchain"; not "experience" or "years"). */
-const SUBJECT_RARITY = 2.2
-/** Rarity under which a word ("test") is on too many passages to tell what a question is about. */
-const TELLING = 1
-
-/**
- * Whether a question after others needs their topic: it carries on from them ("and…", "its…"), names no
- * subject of its own ("how many years of experience?"), or is not answered alone.
- */
-function readsAsFollowUp(kb: KnowledgeBase, message: string, lang: Lang, alone: LocalAnswer): boolean {
-  if (carriesOn(message, lang) || !ANSWERED.has(alone.kind)) return true
-  // Our own phone number or e-mail address is asked in contact words alone: that is its whole subject.
-  return alone.kind !== 'reach' && ownWords(kb, message, lang).length < 2
-}
-
-/**
- * The words a question names its subject with: its telling words, not those saying what it asks
- * ("combien d'années d'expérience ?" names one, "experience"; "quels outils pour l'automatisation des
- * tests ?" two).
- */
-function ownWords(kb: KnowledgeBase, message: string, lang: Lang): string[] {
-  const retriever = kb.retriever(lang)
-  const query = retriever.analyse(message, (all) => intentTerms(all, lang))
-  const asking = new Set([
-    ...terms(durationWords(message).join(' '), lang),
-    ...terms(measureWords(message).join(' '), lang),
-  ])
-  return [...new Set(query.terms)].filter((t) => !asking.has(t) && (query.rarity.get(t) ?? 0) >= TELLING)
-}
-
-/** Whether a question names a subject of its own: a rare word that is not what it asks for ("years"). */
-const namesSubject = (kb: KnowledgeBase, message: string, lang: Lang): boolean =>
-  ownWords(kb, message, lang).some(
-    (t) => (kb.retriever(lang).analyse(t).rarity.get(t) ?? 0) >= SUBJECT_RARITY,
-  )
-
-/**
- * Weight of a follow-up's topic words against its own: less when it names a subject of its own ("and for
- * the community?" replaces the previous subject), more when it names none ("how long does it take?").
- */
-const TOPIC_BESIDE_SUBJECT = 0.4
-const TOPIC_ALONE = 0.7
 
 /**
  * The answer to a question, read alone or, for a follow-up, with its conversation's topic: the previous
@@ -337,49 +258,3 @@ const PAGE_FLOOR = 0.3
 /** Share of the best page's score a page ranked just below it needs to answer when the best is not trusted. */
 const CLOSE = 0.7
 const CONTENDER = 0.6
-
-/** The site does not state what was asked: said so, with what the best page says nearest to it. */
-function gap(
-  top: PageHit,
-  quote: Quote | undefined,
-  lang: Lang,
-  ctx: ChatContext,
-  contact: Source,
-): LocalAnswer {
-  const say = PHRASES[lang]
-  const nearest = quote ? say.nearest(link(top.title, top.url), quote.text) : ''
-  return {
-    response: `${say.gap}${nearest}${say.askUs(ctx)}`,
-    sources: [contact, { title: top.title, url: top.url }],
-    kind: 'gap',
-  }
-}
-
-/** The answer quoting a page, naming related ones, and closing with a call to action. */
-function fromPage(
-  top: PageHit,
-  quote: Quote | undefined,
-  others: PageHit[],
-  lang: Lang,
-  ctx: ChatContext,
-): LocalAnswer {
-  const say = PHRASES[lang]
-  const page = link(top.title, top.url)
-  const opening =
-    top.hits.find((h) => h.passage.kind === 'summary')?.passage.segments[0] ??
-    top.hits[0]?.passage.segments[0] ??
-    ''
-  let response = quote ? say.quote(page, quote.text) : say.summary(page, opening)
-  const items = quote?.passage.items ?? []
-  if (items.length > 0) response += say.items(list(items, lang))
-  if (others.length > 0)
-    response += say.seeAlso(
-      list(
-        others.map((p) => link(p.title, p.url)),
-        lang,
-      ),
-    )
-  if (!NO_CTA.test(logicalPath(top.url))) response += say.cta(ctx)
-  const kind = quote?.passage.fact ? 'fact' : 'quote'
-  return { response, sources: [top, ...others].map((p) => ({ title: p.title, url: p.url })), kind }
-}

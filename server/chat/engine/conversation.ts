@@ -1,0 +1,65 @@
+import type { Lang } from '../../../shared/languages.ts'
+import type { KnowledgeBase } from '../knowledge/base.ts'
+import { carriesOn, type Topic } from './followUp.ts'
+import { durationWords, measureWords } from './question.ts'
+import type { AnswerKind, LocalAnswer } from './reply.ts'
+import type { Query } from './search.ts'
+import { intentTerms } from './synonyms.ts'
+import { terms } from './text.ts'
+
+// Reading a question in its conversation: whether it follows up on the turns before it, and how much
+// their topic weighs in its search.
+
+/** The query a follow-up is searched with: its own words, then its topic's weighing less. */
+export function followUpQuery(kb: KnowledgeBase, query: Query, topic: Topic, lang: Lang): Query {
+  const retriever = kb.retriever(lang)
+  return retriever.withTopic(query, retriever.analyse(topic.questions.join(' ')), topic.pages, TOPIC_ALONE)
+}
+
+/**
+ * Answer kinds that say a question stands on its own: it found what it asked, or asked our own contact
+ * details ("ما هو رقم هاتفكم؟" after a question on load testing asks ours, not the load tests').
+ */
+const ANSWERED: ReadonlySet<AnswerKind> = new Set(['fact', 'quote', 'price', 'reach'])
+/** Rarity of a word naming its own subject ("Lyon", "blockchain"; not "experience" or "years"). */
+const SUBJECT_RARITY = 2.2
+/** Rarity under which a word ("test") is on too many passages to tell what a question is about. */
+const TELLING = 1
+
+/**
+ * Whether a question after others needs their topic: it carries on from them ("and…", "its…"), names no
+ * subject of its own ("how many years of experience?"), or is not answered alone.
+ */
+export function readsAsFollowUp(kb: KnowledgeBase, message: string, lang: Lang, alone: LocalAnswer): boolean {
+  if (carriesOn(message, lang) || !ANSWERED.has(alone.kind)) return true
+  // Our own phone number or e-mail address is asked in contact words alone: that is its whole subject.
+  return alone.kind !== 'reach' && ownWords(kb, message, lang).length < 2
+}
+
+/**
+ * The words a question names its subject with: its telling words, not those saying what it asks
+ * ("combien d'années d'expérience ?" names one, "experience"; "quels outils pour l'automatisation des
+ * tests ?" two).
+ */
+function ownWords(kb: KnowledgeBase, message: string, lang: Lang): string[] {
+  const retriever = kb.retriever(lang)
+  const query = retriever.analyse(message, (all) => intentTerms(all, lang))
+  const asking = new Set([
+    ...terms(durationWords(message).join(' '), lang),
+    ...terms(measureWords(message).join(' '), lang),
+  ])
+  return [...new Set(query.terms)].filter((t) => !asking.has(t) && (query.rarity.get(t) ?? 0) >= TELLING)
+}
+
+/** Whether a question names a subject of its own: a rare word that is not what it asks for ("years"). */
+export const namesSubject = (kb: KnowledgeBase, message: string, lang: Lang): boolean =>
+  ownWords(kb, message, lang).some(
+    (t) => (kb.retriever(lang).analyse(t).rarity.get(t) ?? 0) >= SUBJECT_RARITY,
+  )
+
+/**
+ * Weight of a follow-up's topic words against its own: less when it names a subject of its own ("and for
+ * the community?" replaces the previous subject), more when it names none ("how long does it take?").
+ */
+export const TOPIC_BESIDE_SUBJECT = 0.4
+export const TOPIC_ALONE = 0.7
