@@ -23,8 +23,10 @@ const MIN_ROUTING = 0.9
 const MIN_TUNED = 0.97
 const pages = readKnowledge(DEFAULT_KNOWLEDGE_DIR)
 const kb = createKnowledgeBase(pages)
+/** Every set answered in one test: up to 5 s on an idle machine, many times that beside a CPU hog. */
+const ALL_SETS_TIMEOUT_MS = 120_000
 
-describe.each(SITE_LANGS)('chat accuracy (%s)', (lang) => {
+describe.each(SITE_LANGS)('chat accuracy (%s)', { timeout: ALL_SETS_TIMEOUT_MS }, (lang) => {
   it('has a built site index', () => {
     expect(
       pages[lang].length,
@@ -65,7 +67,7 @@ describe.each(SITE_LANGS)('chat accuracy (%s)', (lang) => {
   })
 })
 
-describe('answers that fit the question, on the built site', () => {
+describe('answers that fit the question, on the built site', { timeout: ALL_SETS_TIMEOUT_MS }, () => {
   const ask = (q: string, lang: Lang) => localAnswer(kb, q, lang)
 
   it('gives the figure asked, in one sentence, with its page', () => {

@@ -1,14 +1,9 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { COLON } from '../punctuation.ts'
-import {
-  type QuestionType,
-  statesDate,
-  statesDuration,
-  statesPlace,
-  statesQuantity,
-  statesReach,
-} from './question.ts'
+import { listedNames } from './listNames.ts'
+import { LABELLED, quantityFor } from './quantity.ts'
+import { type QuestionType, statesDate, statesPlace, statesQuantity, statesReach } from './question.ts'
 import type { Query } from './search.ts'
 import { terms } from './text.ts'
 
@@ -77,32 +72,6 @@ const NAMED_LIST = 2.2
 /** Added weight, for a list question, of each thing a quote lists that the question does not name, up to a few. */
 const NAME_BONUS = 0.2
 const MAX_NAMES = 3
-/**
- * A name: a run of words with a capital or a digit ("Terraform", "Google Cloud", "SOC 2", "ISO 27001",
- * "iOS"); in Arabic text any run of Latin words ("Power BI").
- */
-const NAME = String.raw`(?:[\p{Lu}\d][\p{L}\d+#.'-]*|\p{Ll}+\p{Lu}[\p{L}\d]*)(?: (?:[\p{Lu}\d][\p{L}\d+#.'-]*))*`
-const LATIN_NAME = String.raw`[A-Za-z\d][\w+#.'-]*(?: [A-Za-z\d][\w+#.'-]*)*`
-/** What joins the names of a list: a comma, a slash, "and", "or" in the site's languages. */
-const JOIN = String.raw`(?:\s*[,،/]\s*|\s+(?:et|ou|and|or|y|o|e|u)\s+|\s+[وأ]\s*|\s+أو\s+)`
-const NAME_LIST = new RegExp(`${NAME}(?:${JOIN}${NAME})+`, 'gu')
-const LATIN_LIST = new RegExp(`${LATIN_NAME}(?:${JOIN}${LATIN_NAME})+`, 'gu')
-
-/**
- * How many things a text lists by name that the question does not name: the longest run of names joined
- * by commas, "and" or "or" ("AWS, Azure ou Google Cloud", "(ISO 27001, SOC 2, HDS)"); none for a lone name.
- */
-function listedNames(text: string, query: Query, lang: Lang): number {
-  const runs = text.match(lang === 'ar' ? LATIN_LIST : NAME_LIST) ?? []
-  let most = 0
-  for (const run of runs) {
-    const names = run
-      .split(new RegExp(JOIN, 'u'))
-      .filter((name) => !terms(name, lang).some((t) => query.weights.has(t)))
-    most = Math.max(most, names.length)
-  }
-  return most
-}
 
 /** Weight of a list section's match as a whole, against its best sentence's. */
 const LIST_WHOLE = 0.9
@@ -119,60 +88,6 @@ function givesKind(text: string, type: QuestionType): boolean {
   if (type === 'place') return statesPlace(text)
   if (type === 'reach') return statesReach(text)
   return true
-}
-
-/** Below this rarity a question's word ("test") is on too many passages to tie a figure to the question. */
-const MIN_TELLING = 1
-/** A value under its label ("Temps de lecture : 10 min", "Capital social: 10 000 €"). */
-const LABELLED = /^[^:：]{1,40}\s?[:：]\s/u
-/** Where a statement's clauses part: "Expérience : 4 ans et plus", "(Pôle : Performance, Lieu : Lyon)". */
-const MAX_LABEL_WORDS = 4
-const CLAUSES = /\s*[,;:()«»“”]\s*|\.\s+/
-
-/**
- * Whether a quantity in a text is the one asked: a clause, or two clauses side by side ("Capital social :
- * 10 000 €"), holds a figure and a telling word of the question ("Expérience : 4 ans" does not answer a
- * question about salaries); a figure or an item also when its heading holds one ("Un retour sur
- * investissement mesurable" above "-75 % sur le coût des tests", "Demandes de contact" before "3 ans").
- */
-function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): boolean {
-  if (!statesQuantity(text)) return false
-  // The measure asked ("salaire"), when the question names one; else any word of it that tells.
-  // A duration asked ("combien de temps dure un audit") is answered by a duration, and its own words
-  // ("temps") do not tie a figure to the question ("Temps de lecture : 8 min").
-  // "When?" is answered by a date ("1er décembre 2023") or a time from now ("in 6 months").
-  const when = (t: string) => statesDate(t) || statesDuration(t)
-  const states = query.when ? when : query.duration ? statesDuration : statesQuantity
-  const measure = query.measure?.size ? query.measure : undefined
-  const tells = (t: string) =>
-    query.weights.has(t) &&
-    !query.asking?.has(t) &&
-    !measure?.has(t) &&
-    (query.rarity.get(t) ?? 0) >= MIN_TELLING
-  // With a measure named ("taux d'erreur"), the measure and one of the question's other telling words
-  // when it has any ("+23 % de taux de conversion" is no error rate).
-  const others = query.terms.some(tells)
-  // "Since when does Qualixa exist?" names nothing but the company: any date of a passage about it answers.
-  if (query.when && !others && statesDate(text)) return true
-  const telling = (part: string) => {
-    const found = terms(part, lang)
-    if (!measure) return found.some(tells)
-    return found.some((t) => measure.has(t)) && (!others || found.some(tells))
-  }
-  // A figure's heading, or an item's title ("Solicitudes de adhesión a la comunidad"), is what it is
-  // about; a key figure at the top of a page ("48 h", "5 jours") is about the page.
-  // A labelled value ("Temps de lecture : 10 min") is about its label, not its page.
-  const labelled = LABELLED.test(passage.segments[0] ?? '')
-  const about = passage.heading || (passage.kind === 'figure' && !labelled ? passage.pageTitle : '')
-  if ((passage.kind === 'figure' || passage.kind === 'item') && telling(about) && states(text)) return true
-  const clauses = text.split(CLAUSES).filter(Boolean)
-  // A short label and the figure after it ("Capital social", "10 000 €") read as one clause.
-  const isLabel = (clause: string) => clause.split(' ').length <= MAX_LABEL_WORDS && !statesQuantity(clause)
-  return clauses.some((clause, i) => {
-    const next = clauses[i + 1] ?? ''
-    if (states(clause) && telling(clause)) return true
-    return isLabel(clause) && states(next) && telling(`${clause} ${next}`)
-  })
 }
 
 /** Whether a labelled value ("Author: Yanis Haddad") only repeats words of the question. */

@@ -1,0 +1,62 @@
+import type { Lang } from '../../../shared/languages.ts'
+import type { Passage } from '../knowledge/types.ts'
+import { statesDate, statesDuration, statesQuantity } from './question.ts'
+import type { Query } from './search.ts'
+import { terms } from './text.ts'
+
+// Whether a figure in a text is the quantity a question asks ("Expérience : 4 ans" does not answer a
+// question about salaries).
+
+/** Below this rarity a question's word ("test") is on too many passages to tie a figure to the question. */
+const MIN_TELLING = 1
+/** A value under its label ("Temps de lecture : 10 min", "Capital social: 10 000 €"). */
+export const LABELLED = /^[^:：]{1,40}\s?[:：]\s/u
+/** Where a statement's clauses part: "Expérience : 4 ans et plus", "(Pôle : Performance, Lieu : Lyon)". */
+const MAX_LABEL_WORDS = 4
+const CLAUSES = /\s*[,;:()«»“”]\s*|\.\s+/
+
+/**
+ * Whether a quantity in a text is the one asked: a clause, or two clauses side by side ("Capital social :
+ * 10 000 €"), holds a figure and a telling word of the question ("Expérience : 4 ans" does not answer a
+ * question about salaries); a figure or an item also when its heading holds one ("Un retour sur
+ * investissement mesurable" above "-75 % sur le coût des tests", "Demandes de contact" before "3 ans").
+ */
+export function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): boolean {
+  if (!statesQuantity(text)) return false
+  // The measure asked ("salaire"), when the question names one; else any word of it that tells.
+  // A duration asked ("combien de temps dure un audit") is answered by a duration, and its own words
+  // ("temps") do not tie a figure to the question ("Temps de lecture : 8 min").
+  // "When?" is answered by a date ("1er décembre 2023") or a time from now ("in 6 months").
+  const when = (t: string) => statesDate(t) || statesDuration(t)
+  const states = query.when ? when : query.duration ? statesDuration : statesQuantity
+  const measure = query.measure?.size ? query.measure : undefined
+  const tells = (t: string) =>
+    query.weights.has(t) &&
+    !query.asking?.has(t) &&
+    !measure?.has(t) &&
+    (query.rarity.get(t) ?? 0) >= MIN_TELLING
+  // With a measure named ("taux d'erreur"), the measure and one of the question's other telling words
+  // when it has any ("+23 % de taux de conversion" is no error rate).
+  const others = query.terms.some(tells)
+  // "Since when does Qualixa exist?" names nothing but the company: any date of a passage about it answers.
+  if (query.when && !others && statesDate(text)) return true
+  const telling = (part: string) => {
+    const found = terms(part, lang)
+    if (!measure) return found.some(tells)
+    return found.some((t) => measure.has(t)) && (!others || found.some(tells))
+  }
+  // A figure's heading, or an item's title ("Solicitudes de adhesión a la comunidad"), is what it is
+  // about; a key figure at the top of a page ("48 h", "5 jours") is about the page.
+  // A labelled value ("Temps de lecture : 10 min") is about its label, not its page.
+  const labelled = LABELLED.test(passage.segments[0] ?? '')
+  const about = passage.heading || (passage.kind === 'figure' && !labelled ? passage.pageTitle : '')
+  if ((passage.kind === 'figure' || passage.kind === 'item') && telling(about) && states(text)) return true
+  const clauses = text.split(CLAUSES).filter(Boolean)
+  // A short label and the figure after it ("Capital social", "10 000 €") read as one clause.
+  const isLabel = (clause: string) => clause.split(' ').length <= MAX_LABEL_WORDS && !statesQuantity(clause)
+  return clauses.some((clause, i) => {
+    const next = clauses[i + 1] ?? ''
+    if (states(clause) && telling(clause)) return true
+    return isLabel(clause) && states(next) && telling(`${clause} ${next}`)
+  })
+}
