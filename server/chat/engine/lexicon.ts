@@ -1,6 +1,6 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { AlignedUnits } from '../knowledge/align.ts'
-import { terms } from './text.ts'
+import { STOP_WORDS, terms } from './text.ts'
 
 /**
  * Translations and paraphrases learnt from the site's own parallel texts (knowledge/align.ts): a term of
@@ -95,4 +95,44 @@ export class Lexicon {
       .sort((a, b) => b.strength - a.strength || a.term.localeCompare(b.term))
       .slice(0, MAX_TRANSLATIONS)
   }
+}
+
+/**
+ * The translations into `lang` of a word it does not use, read as a word of each other language
+ * the site speaks ("performance" in a Spanish question: English "perform" → "rendimient"), strongest
+ * first; none when no other language uses it either.
+ */
+export function translationsOf(lexicon: Lexicon, word: string, lang: Lang): Translation[] {
+  const best = new Map<string, number>()
+  for (const from of lexicon.languages) {
+    if (from === lang || STOP_WORDS[from].has(word)) continue
+    for (const t of terms(word, from)) {
+      if (lexicon.frequency(t, from) === 0) continue
+      for (const found of lexicon.translate(t, from, lang))
+        best.set(found.term, Math.max(best.get(found.term) ?? 0, found.strength))
+    }
+  }
+  return [...best].map(([term, strength]) => ({ term, strength })).sort((a, b) => b.strength - a.strength)
+}
+
+/**
+ * Other wordings of a term the site uses: the terms of `lang` that the same words of the other
+ * languages translate into, where the two are seldom found together (not the words around it but the ones
+ * written instead of it: "défaut" for "anomalie").
+ */
+export function paraphrasesOf(lexicon: Lexicon, term: string, lang: Lang): Translation[] {
+  const found = new Map<string, number>()
+  for (const via of lexicon.languages) {
+    if (via === lang) continue
+    for (const there of lexicon.translate(term, lang, via).filter((t) => t.strength >= 0.6)) {
+      for (const back of lexicon.translate(there.term, via, lang)) {
+        if (back.term === term) continue
+        found.set(back.term, (found.get(back.term) ?? 0) + there.strength * back.strength)
+      }
+    }
+  }
+  const together = new Map(lexicon.translate(term, lang, lang).map((t) => [t.term, t.strength]))
+  return [...found]
+    .filter(([t, support]) => support >= 0.8 && (together.get(t) ?? 0) < 0.2)
+    .map(([t, support]) => ({ term: t, strength: Math.min(1, support / 2) }))
 }

@@ -4,11 +4,11 @@ import type { Passage } from '../knowledge/types.ts'
 import { withoutClitics } from './clitics.ts'
 import { coverage, idf, strongTerms, together } from './evidence.ts'
 import { ALL_IDEAS, type Ideas } from './ideas.ts'
-import type { Lexicon, Translation } from './lexicon.ts'
+import { type Lexicon, paraphrasesOf, type Translation, translationsOf } from './lexicon.ts'
 import { asFigure } from './numbers.ts'
 import { Spelling } from './spelling.ts'
 import { exactTerms, expansions } from './synonyms.ts'
-import { prepare, STOP_WORDS, terms, words } from './text.ts'
+import { namesThing, prepare, STOP_WORDS, terms, words } from './text.ts'
 
 /** A passage with its score for a query. */
 export interface Hit {
@@ -102,53 +102,6 @@ const TITLE_BONUS = 1.2
 /** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
 const BM25 = { k: 1.2, b: 0.75, d: 0 }
 
-/**
- * Words that announce a thing named after them (articles and possessives): "un parking", "the internships",
- * "las becas"; a verb the site does not conjugate that way ("poussez", "usáis") never follows one.
- */
-const ARTICLES: Record<Lang, ReadonlySet<string>> = {
-  fr: new Set([
-    'un',
-    'une',
-    'des',
-    'le',
-    'la',
-    'les',
-    'l',
-    'du',
-    'au',
-    'aux',
-    'vos',
-    'votre',
-    'nos',
-    'notre',
-  ]),
-  en: new Set(['a', 'an', 'the', 'some', 'any', 'your', 'our']),
-  es: new Set([
-    'un',
-    'una',
-    'unos',
-    'unas',
-    'el',
-    'la',
-    'los',
-    'las',
-    'del',
-    'al',
-    'su',
-    'sus',
-    'vuestro',
-    'vuestra',
-    'vuestros',
-    'vuestras',
-  ]),
-  ar: new Set(),
-}
-/** An Arabic noun carries its article: "الطلاب", "للطلاب", "وبالمحكمة". */
-const ARABIC_ARTICLE = /^[وف]?(?:[بك]?ال|لل)/
-const namesThing = (word: string, before: string | undefined, lang: Lang) =>
-  lang === 'ar' ? ARABIC_ARTICLE.test(word) : before !== undefined && ARTICLES[lang].has(before)
-
 /** Consecutive terms, in either order ("tests automatisés" meets "automatisation des tests"). */
 const pairs = (list: readonly string[]) => list.slice(1).map((t, i) => [list[i], t].sort().join(' '))
 
@@ -229,7 +182,8 @@ export class Retriever {
       // An Arabic word the site knows once its attached conjunction or preposition is taken off.
       const reading = withoutClitics(w, this.lang).find(isKnown)
       if (reading) return reading
-      const foreign = this.ideas.crossLanguage ? this.foreign(w) : []
+      const foreign =
+        this.ideas.crossLanguage && this.lexicon ? translationsOf(this.lexicon, w, this.lang) : []
       if (foreign.length > 0) {
         for (const t of terms(w, this.lang)) translated.set(t, foreign)
         return w
@@ -256,7 +210,7 @@ export class Retriever {
       const foreign = translated.get(term)
       if (foreign) learnt(term, foreign, TRANSLATION_WEIGHT)
       else if (this.ideas.paraphrases && this.known.has(term))
-        learnt(term, this.paraphrases(term), PARAPHRASE_WEIGHT)
+        learnt(term, this.lexicon ? paraphrasesOf(this.lexicon, term, this.lang) : [], PARAPHRASE_WEIGHT)
     }
     for (const t of exactTerms(unique, this.lang)) weights.set(t, 1)
     const rarity = new Map([...weights.keys()].map((t) => [t, this.rarity(t)]))
@@ -295,50 +249,6 @@ export class Retriever {
       topic: new Set(added),
       pages: new Set(pages),
     }
-  }
-
-  /**
-   * The translations into this language of a word it does not use, read as a word of each other language
-   * the site speaks ("performance" in a Spanish question: English "perform" → "rendimient"), strongest
-   * first; none when no other language uses it either.
-   */
-  private foreign(word: string): Translation[] {
-    const lexicon = this.lexicon
-    if (!lexicon) return []
-    const best = new Map<string, number>()
-    for (const from of lexicon.languages) {
-      if (from === this.lang || STOP_WORDS[from].has(word)) continue
-      for (const t of terms(word, from)) {
-        if (lexicon.frequency(t, from) === 0) continue
-        for (const found of lexicon.translate(t, from, this.lang))
-          best.set(found.term, Math.max(best.get(found.term) ?? 0, found.strength))
-      }
-    }
-    return [...best].map(([term, strength]) => ({ term, strength })).sort((a, b) => b.strength - a.strength)
-  }
-
-  /**
-   * Other wordings of a term the site uses: the terms of this language that the same words of the other
-   * languages translate into, where the two are seldom found together (not the words around it but the ones
-   * written instead of it: "défaut" for "anomalie").
-   */
-  private paraphrases(term: string): Translation[] {
-    const lexicon = this.lexicon
-    if (!lexicon) return []
-    const found = new Map<string, number>()
-    for (const via of lexicon.languages) {
-      if (via === this.lang) continue
-      for (const there of lexicon.translate(term, this.lang, via).filter((t) => t.strength >= 0.6)) {
-        for (const back of lexicon.translate(there.term, via, this.lang)) {
-          if (back.term === term) continue
-          found.set(back.term, (found.get(back.term) ?? 0) + there.strength * back.strength)
-        }
-      }
-    }
-    const together = new Map(lexicon.translate(term, this.lang, this.lang).map((t) => [t.term, t.strength]))
-    return [...found]
-      .filter(([t, support]) => support >= 0.8 && (together.get(t) ?? 0) < 0.2)
-      .map(([t, support]) => ({ term: t, strength: Math.min(1, support / 2) }))
   }
 
   /** Passages matching any weighted term, with the query terms each holds, best first (BM25 score). */

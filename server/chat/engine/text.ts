@@ -83,3 +83,50 @@ export function terms(text: string, lang: Lang): string[] {
   memory.set(text, computed)
   return computed
 }
+
+/**
+ * Words that announce a thing named after them (articles and possessives): "un parking", "the internships",
+ * "las becas"; a verb the site does not conjugate that way ("poussez", "usáis") never follows one.
+ */
+const ARTICLES: Record<Lang, ReadonlySet<string>> = {
+  fr: new Set([
+    'un',
+    'une',
+    'des',
+    'le',
+    'la',
+    'les',
+    'l',
+    'du',
+    'au',
+    'aux',
+    'vos',
+    'votre',
+    'nos',
+    'notre',
+  ]),
+  en: new Set(['a', 'an', 'the', 'some', 'any', 'your', 'our']),
+  es: new Set([
+    'un',
+    'una',
+    'unos',
+    'unas',
+    'el',
+    'la',
+    'los',
+    'las',
+    'del',
+    'al',
+    'su',
+    'sus',
+    'vuestro',
+    'vuestra',
+    'vuestros',
+    'vuestras',
+  ]),
+  ar: new Set(),
+}
+/** An Arabic noun carries its article: "الطلاب", "للطلاب", "وبالمحكمة". */
+const ARABIC_ARTICLE = /^[وف]?(?:[بك]?ال|لل)/
+export const namesThing = (word: string, before: string | undefined, lang: Lang) =>
+  lang === 'ar' ? ARABIC_ARTICLE.test(word) : before !== undefined && ARTICLES[lang].has(before)
