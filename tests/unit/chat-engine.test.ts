@@ -17,6 +17,9 @@ describe('text processing', () => {
     expect(fold('Sécurité ÉTÉ')).toBe('securite ete')
     expect(terms("L'automatisation des tests automatisés", 'fr')).toEqual(['automatis', 'test', 'automatis'])
     expect(terms('Where are your offices?', 'en')).toEqual(['where', 'offic'])
+    // "عن بُعد" (remote) is one word, not two grammar words.
+    expect(terms('العمل عن بُعد', 'ar')).toEqual(terms('العمل عن بعد', 'ar'))
+    expect(terms('العمل عن بعد', 'ar')).toHaveLength(2)
     expect(STEMMERS.fr('bureaux')).toBe(STEMMERS.fr('bureau'))
     expect(STEMMERS.en('testing')).toBe(STEMMERS.en('tests'))
   })

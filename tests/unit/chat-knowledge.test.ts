@@ -133,9 +133,17 @@ describe('question types', () => {
       '10x',
       'deux heures de Paris',
       '6 أشهر',
+      'حتى ثلاثة أيام من العمل عن بُعد',
     ])
       expect(statesQuantity(yes), yes).toBe(true)
-    for (const no of ['ISO 27001', 'WCAG 2.2', 'ERC-20', 'S/4HANA', 'Quatre familles de tests'])
+    for (const no of [
+      'ISO 27001',
+      'WCAG 2.2',
+      'ERC-20',
+      'S/4HANA',
+      'Quatre familles de tests',
+      'ثلاثة التزامات',
+    ])
       expect(statesQuantity(no), no).toBe(false)
   })
 

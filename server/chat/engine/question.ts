@@ -81,8 +81,10 @@ export const asksMeasure = (message: string): boolean => {
  */
 const DURATION =
   /\b(combien de temps|en combien|duree|dure|durent|delais?|how long|how quickly|how soon|how fast|lead time|cuanto tiempo|cuanto dura|duracion|dura|plazos?|combien (d'|de )?(annees|ans|mois|semaines|jours|heures|minutes)|how many (years|months|weeks|days|hours|minutes)|cuant[oa]s (anos|meses|semanas|dias|horas|minutos))\b|(^|[^\p{L}])(كم من الوقت|تستغرق|يستغرق|مده|المده|مهله|المهله|كم (سنه|سنوات|عام|اعوام|شهر|اشهر|اسبوع|يوم|ايام|ساعه|ساعات|دقيقه))($|[^\p{L}])/u
+/** Arabic counts from three to ten with their plural unit of time ("ثلاثة أيام", "خمس سنوات"), folded. */
+const AR_COUNTED = String.raw`(^|[^\p{L}])(ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثماني|ثمانيه|تسع|تسعه|عشر|عشره) (ساعات|ايام|اسابيع|اشهر|شهور|سنوات|اعوام|دقائق)($|[^\p{L}])`
 /** A unit of time after a figure ("5 jours", "48 h", "< 2 s", "6 أشهر"). */
-const TIME_UNIT =
+const TIME_UNIT_WITHOUT_ARABIC_COUNTS =
   /\d[\d  ,.+]*\s?(h\b|s\b|min|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|mes\b|anos?\b|ساع|ايام|يوم|اسابيع|اشهر|شهر|سنوات|سنه|دقائق|ث\b)|\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta) (heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|horas|dias|semanas|meses|anos)\b|(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|شهرين)($|[^\p{L}])|\b(un an|une annee|un mois|une semaine|un jour|une heure|one (year|month|week|day|hour)|an? (year|month|week|day|hour)|un (ano|mes|dia)|una (semana|hora))\b|(^|[^\p{L}])(سنه|شهر|اسبوع|يوم|ساعه) واحد(ه)?($|[^\p{L}])/u
 
 /** The words of a question that ask for a duration ("combien de temps"), folded; none when it asks none. */
@@ -92,6 +94,8 @@ export const durationWords = (message: string): string[] =>
   )
 
 /** Whether a text gives a duration. */
+const TIME_UNIT = new RegExp(`${TIME_UNIT_WITHOUT_ARABIC_COUNTS.source}|${AR_COUNTED}`, 'u')
+
 export const statesDuration = (text: string): boolean => TIME_UNIT.test(fold(text))
 
 /**
@@ -146,7 +150,7 @@ export function questionType(message: string): QuestionType {
  * language (folded): a quantity may be given so. Alone, a number word ("Quatre familles de tests") counts
  * things on the page rather than answering "how many".
  */
-const NUMBER_WORDS =
+const NUMBER_WORDS_WITHOUT_ARABIC_COUNTS =
   /\b(deux|trois|quatre|cinq|six|sept|huit|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|veinte|treinta) (heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|anos)\b|(^|[^\p{L}])(ساعتين|يومين|اسبوعين|شهرين|سنتين|عامين)($|[^\p{L}])/u
 
 /**
@@ -156,6 +160,8 @@ const NUMBER_WORDS =
 const FIGURE = /(?<!\p{Lu}{2,}[\p{L}]*[ -]?|[\p{L}\d/.,-])[+\-−<~x]?\d/u
 
 /** Whether a text states a quantity: a figure, or a number in words with its unit. */
+const NUMBER_WORDS = new RegExp(`${NUMBER_WORDS_WITHOUT_ARABIC_COUNTS.source}|${AR_COUNTED}`, 'u')
+
 export const statesQuantity = (text: string): boolean => FIGURE.test(text) || NUMBER_WORDS.test(fold(text))
 
 /** An e-mail address or a phone number. */

@@ -50,6 +50,9 @@ export const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
   ar: new Set([...FUNCTION_WORDS.ar, ...wordSet(QUESTION.ar)]),
 }
 
+/** "عن بُعد" (remote, as in remote work) is one word of two that are each grammar ("about", "after"). */
+const REMOTE_AR = /عن\s+ب\p{M}*ع\p{M}*د/gu
+
 /**
  * Acronyms' plurals as the acronym. In French and Spanish, "AI" written in capitals is the acronym "IA" their pages use (plain "ai" is
  * the French verb of "j'ai").
@@ -57,6 +60,7 @@ export const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
 export function prepare(text: string, lang: Lang): string {
   // An acronym's plural is the acronym ("APIs", "KPIs"): stemmers do not know them.
   const singular = text.replace(/\b(\p{Lu}{2,})s\b/gu, '$1')
+  if (lang === 'ar') return singular.replace(REMOTE_AR, 'عنبعد')
   return lang === 'fr' || lang === 'es' ? singular.replace(/\bAI\b/g, 'IA') : singular
 }
 
