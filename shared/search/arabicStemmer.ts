@@ -9,7 +9,8 @@ import { stemmer as snowball } from '@orama/stemmers/arabic'
  * - a final ه is handed over as the ة it may have been folded from: Snowball strips the ة ending of a
  *   noun only when spelt so ("الجودة", folded "الجوده", then stems like "جودة");
  * - the ا Snowball leaves of a plural ات when the word is not definite ("اختبارات" → "اختبارا") goes.
- * The stem is folded again (ة → ه). Broken plurals (مكتب / مكاتب) stay apart: the chat's synonyms join them.
+ * The stem is folded again (ة → ه). Broken plurals (مكتب / مكاتب), which no suffix rule can join, are
+ * read as their singular from a table of the common ones (BROKEN_PLURALS).
  */
 export function arabicStemmer(word: string): string {
   let w = word
@@ -18,5 +19,42 @@ export function arabicStemmer(word: string): string {
   if (w.length >= 4 && w.endsWith('ه')) w = `${w.slice(0, -1)}ة`
   let stem = snowball(w)
   if (stem.length >= 3 && stem.endsWith('ا') && w.includes(`${stem}ت`)) stem = stem.slice(0, -1)
-  return stem.replace(/ة/g, 'ه')
+  const folded = stem.replace(/ة/g, 'ه')
+  return BROKEN_PLURALS.get(folded) ?? folded
 }
+
+/**
+ * Stems of common broken plurals (and of plurals Snowball cuts short) with their singular's stem: days,
+ * weeks, months, years, hours, minutes, stages, tools, clients, offices, reports, standards, projects,
+ * systems, devices, programs, cities, experts, tasks, prices, languages, contracts, sites, robots,
+ * simulators, jobs.
+ */
+const BROKEN_PLURALS: ReadonlyMap<string, string> = new Map([
+  ['ايام', 'يوم'],
+  ['اسابيع', 'اسبوع'],
+  ['اشهر', 'شهر'],
+  ['شهور', 'شهر'],
+  ['سنو', 'سنه'],
+  ['اعوام', 'عام'],
+  ['دقايق', 'دقيق'],
+  ['مراحل', 'مرحل'],
+  ['ادو', 'ادا'],
+  ['عملاء', 'عميل'],
+  ['مكاتب', 'مكتب'],
+  ['تقارير', 'تقرير'],
+  ['معايير', 'معيار'],
+  ['مشاريع', 'مشروع'],
+  ['انظم', 'نظام'],
+  ['اجهز', 'جهاز'],
+  ['رامج', 'رنامج'],
+  ['مدن', 'مدين'],
+  ['خبراء', 'خبير'],
+  ['مهام', 'مهم'],
+  ['اسعار', 'سعر'],
+  ['لغ', 'لغه'],
+  ['عقود', 'عقد'],
+  ['مواقع', 'موقع'],
+  ['روبوت', 'روبو'],
+  ['محاكي', 'محاك'],
+  ['ظايف', 'ظيف'],
+])

@@ -62,8 +62,19 @@ describe('Arabic stemming, after folding', () => {
   })
 
   it('drops the grammatical words', () => {
-    expect(arabic('هل لديكم مكاتب في تونس؟')).toEqual(['مكاتب', 'تونس'])
+    expect(arabic('هل لديكم مكاتب في تونس؟')).toEqual(['مكتب', 'تونس'])
     expect(arabic('ما هي خدماتكم على الويب؟')).toEqual(['خدم', 'ويب'])
+  })
+
+  it('reads common broken plurals as their singular', () => {
+    for (const [plural, singular] of [
+      ['مكاتب', 'مكتب'],
+      ['أيام', 'يوم'],
+      ['أسابيع', 'أسبوع'],
+      ['وظائف', 'وظيفة'],
+      ['الأدوات', 'أداة'],
+    ])
+      expect(arabic(plural as string), plural).toEqual(arabic(singular as string))
   })
 })
 
