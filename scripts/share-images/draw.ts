@@ -75,7 +75,7 @@ function pixelSurface(ck: CanvasKit): { surface: Surface; pixels: () => Uint8Arr
   }
   const surface = ck.MakeRasterDirectSurface(info, memory, WIDTH * 4)
   if (!surface) throw new Error('CanvasKit could not make a surface')
-  // A new view each time: the WebAssembly memory may have grown (and moved) since the last one.
+  // Asked for each time: CanvasKit makes a new view when the WebAssembly memory has grown (emptying the old).
   return { surface, pixels: () => memory.toTypedArray() as Uint8Array }
 }
 
