@@ -26,12 +26,15 @@ export const SHARE_IMAGE_CACHE = 'node_modules/.cache/share-images'
 /** Cached images no build has used for this long are deleted. */
 const CACHE_DAYS = 30
 
+/** The files whose code decides how an image looks: drawing, layout, fonts and encoding. */
+const DESIGN_FILES = ['./draw.ts', './backdrop.ts', './design.ts', './fonts.ts', './palette.ts', './png.ts']
+
 /** What decides how an image looks besides its card: the drawing code, the renderer and the fonts. */
 function designFingerprint(): string {
   const require = createRequire(import.meta.url)
   const version = (pkg: string) => (require(`${pkg}/package.json`) as { version: string }).version
   const hash = createHash('sha256')
-  for (const file of ['./draw.ts', './fonts.ts']) hash.update(readFileSync(new URL(file, import.meta.url)))
+  for (const file of DESIGN_FILES) hash.update(readFileSync(new URL(file, import.meta.url)))
   for (const pkg of ['canvaskit-wasm', '@expo-google-fonts/noto-sans', '@expo-google-fonts/noto-sans-arabic'])
     hash.update(`${pkg}@${version(pkg)}`)
   hash.update(JSON.stringify(SHARE_IMAGE_SIZE))
