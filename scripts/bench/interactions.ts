@@ -30,14 +30,14 @@ import { record } from './weight.ts'
 // ---------------------------------------------------------------------------------------------------------
 // Profiles and runs.
 
-interface Profile {
+export interface Profile {
   name: ProfileName
   context: BrowserContextOptions
   /** Lighthouse's mobile throttling (slow 4G, CPU ×4), applied through CDP. */
   throttle: boolean
 }
 
-const PROFILES: Profile[] = [
+export const PROFILES: Profile[] = [
   {
     name: 'mobile',
     context: {
@@ -52,13 +52,13 @@ const PROFILES: Profile[] = [
 ]
 
 /** Lighthouse's mobile preset: 150 ms, 1.6 Mbit/s down, 750 kbit/s up (kbit of 1,024 bits), CPU ×4. */
-const MOBILE_NETWORK = {
+export const MOBILE_NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 }
-const CPU_SLOWDOWN = 4
+export const CPU_SLOWDOWN = 4
 const HYDRATION_TIMEOUT = 20_000
 /** Network idle: no request in flight for this long (as Playwright's `networkidle`). */
 const QUIET_MS = 500
@@ -162,7 +162,7 @@ export const allCases = (): Case[] =>
  * Arabic page (right to left, its own fonts), each for a first-time visitor (whose page also shows the
  * consent banner).
  */
-const QUICK_ROWS = [
+export const QUICK_ROWS = [
   'banner answer',
   'chat open',
   'search Enter',
