@@ -3,13 +3,13 @@
 // builds, one build with --quick), weighs every page of every language in Chromium against the production
 // server (first and returning visitor, and per island on interaction), compares with the floors, times the
 // first interaction with each island (input to visible answer in the page, and the Event Timing duration
-// browsers report for INP; Chromium mobile and unthrottled, and Firefox ESR without throttling, on
+// browsers report for INP; Chromium mobile and unthrottled, and Firefox ESR and WebKitGTK without throttling, on
 // French, Spanish and Arabic pages), runs Lighthouse on five pages in every language (unless --quick),
 // prints a table, writes bench-results/bench.json, and exits non-zero when a budget fails.
 // --interactions builds once and times the first interactions only. --quick weighs one page per route in
 // French and Arabic, and times a few interactions, without following them to hydration: one row per
 // island but the contact form on the French pages and the chat on the Arabic one, first-time visitor,
-// Chromium's mobile profile and Firefox (with --interactions too: those rows only).
+// Chromium's mobile profile, Firefox and WebKit (with --interactions too: those rows only).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
@@ -33,6 +33,7 @@ import { type ChatBench, chatTimes, edgeSizes } from './bench/chat.ts'
 import { gz, inlineScriptGzip, reactRuntimeGzip, strippedHtmlGzip } from './bench/floor.ts'
 import { allCases, measureInteractions, quickCases } from './bench/interactions.ts'
 import { measureFirefox } from './bench/interactions-firefox.ts'
+import { measureWebKit } from './bench/interactions-webkit.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { evaluateBudgets, printReport, type Report } from './bench/report.ts'
 import { firstResponseBytes, INTERACTIONS, inTurn, interactionWeight, pageWeight } from './bench/weight.ts'
@@ -150,6 +151,13 @@ const { results: firefoxResults, ...firefox } = await measureFirefox(base, JSON.
   follow: !fewRows,
 })
 interactions.push(...firefoxResults)
+step(`Timing the same rows in WebKit (${runs} runs each, each in a new browser)…`)
+const { results: webkitResults, ...webkit } = await measureWebKit(base, JSON.stringify(consent), {
+  runs,
+  cases,
+  follow: !fewRows,
+})
+interactions.push(...webkitResults)
 
 if (!quick) step('Lighthouse…')
 const lighthouse = quick
@@ -181,6 +189,7 @@ const report: Report = {
   islands,
   interactions,
   firefox,
+  webkit,
   ...(lighthouse ? { lighthouse } : {}),
 }
 report.seconds = Math.round((Date.now() - started) / 1000)

@@ -6,6 +6,7 @@ import { kb, row } from './format.ts'
 import type { EventDuration } from './interaction-events.ts'
 import type { Engine, InteractionResult, InteractionRun, ProfileName } from './interaction-run.ts'
 import type { FirefoxRun } from './interactions-firefox.ts'
+import type { WebKitRun } from './interactions-webkit.ts'
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
 /** An Event Timing duration: 0 stands for no entry, under the observer's 16 ms threshold. */
@@ -25,6 +26,7 @@ export const CHROMIUM_MOBILE: Scope = {
   label: 'Chromium mobile profile',
 }
 export const FIREFOX: Scope = { engine: 'firefox', profile: 'mobile-size', label: 'Firefox, no throttling' }
+export const WEBKIT: Scope = { engine: 'webkit', profile: 'mobile-size', label: 'WebKit, no throttling' }
 
 type Stat = 'medianMs' | 'maxMs' | 'eventMedianMs'
 const STAT_NAME: Record<Stat, string> = {
@@ -75,8 +77,10 @@ export function printInteractions(
   list: InteractionResult[],
   out: string[],
   firefox?: Omit<FirefoxRun, 'results'>,
+  webkit?: Omit<WebKitRun, 'results'>,
 ): void {
   const version = firefox?.version ?? firefox?.skipped
+  const webkitVersion = webkit?.version ?? webkit?.skipped
   out.push(
     `\n## First interaction (each run in a new context)\n`,
     'in-page: input event to the start of the first frame showing the answer. Event Timing: the duration',
@@ -87,6 +91,13 @@ export function printInteractions(
     `clicks. Firefox${version ? ` (${version})` : ''}: 412×823, taps as touch pointer input (the page is not`,
     'told of a touch screen), no throttling: BiDi has no CPU/network emulation here.',
     ...(firefox?.throttling ? [`Firefox, asked to throttle: ${firefox.throttling.join('; ')}.`] : []),
+    ...(webkit
+      ? [
+          `WebKit${webkitVersion ? ` (${webkitVersion})` : ''}: 412×823, WebDriver's clicks and keys, no throttling${
+            webkit.eventTiming === false ? '; no Event Timing API in this engine: in-page figures only' : ''
+          }.`,
+        ]
+      : []),
     'JS and requests: what the interaction fetched until its island hydrated (median of the runs; Chromium).\n',
     row([
       'row',

@@ -7,7 +7,7 @@ import type { Row } from './interaction-rows.ts'
 import type { Weight } from './weight.ts'
 
 export type Visitor = 'first' | 'returning'
-export type Engine = 'chromium' | 'firefox'
+export type Engine = 'chromium' | 'firefox' | 'webkit'
 /**
  * mobile: Lighthouse's mobile throttling on a phone's screen, taps; unthrottled: a desktop window, clicks;
  * mobile-size: a phone-sized window, taps, without throttling (Firefox, whose BiDi cannot throttle).

@@ -9,9 +9,11 @@ import {
   interactionBudget,
   printInteractions,
   type Scope,
+  WEBKIT,
 } from './interaction-report.ts'
 import type { InteractionResult } from './interaction-run.ts'
 import type { FirefoxRun } from './interactions-firefox.ts'
+import type { WebKitRun } from './interactions-webkit.ts'
 import type { LighthouseResult } from './lighthouse.ts'
 import type { Weight } from './weight.ts'
 
@@ -51,6 +53,8 @@ export interface Report {
   interactions?: InteractionResult[]
   /** Firefox's version (or why it did not run) and its answers to the throttling it was asked for. */
   firefox?: Omit<FirefoxRun, 'results'>
+  /** WebKitGTK's version (or why it did not run) and whether it has the Event Timing API. */
+  webkit?: Omit<WebKitRun, 'results'>
   lighthouse?: Record<string, LighthouseResult>
 }
 
@@ -135,13 +139,15 @@ export function evaluateBudgets(r: Report): Budget[] {
   }
   if (r.interactions) {
     // Every first interaction ≤ 100 ms (median), both as the page sees its answer and as browsers time it.
-    const scopes: [Scope, string | undefined][] = [[CHROMIUM_MOBILE, undefined]]
-    if (r.firefox) scopes.push([FIREFOX, r.firefox.skipped])
-    for (const [scope, absent] of scopes)
+    // An engine without the Event Timing API (WebKitGTK 2.50) has the in-page budgets only.
+    const scopes: [Scope, string | undefined, boolean][] = [[CHROMIUM_MOBILE, undefined, true]]
+    if (r.firefox) scopes.push([FIREFOX, r.firefox.skipped, true])
+    if (r.webkit) scopes.push([WEBKIT, r.webkit.skipped, r.webkit.eventTiming !== false])
+    for (const [scope, absent, eventTiming] of scopes)
       list.push(
         interactionBudget(r.interactions, scope, 'medianMs', 100, absent),
         interactionBudget(r.interactions, scope, 'maxMs', 200, absent),
-        interactionBudget(r.interactions, scope, 'eventMedianMs', 100, absent),
+        ...(eventTiming ? [interactionBudget(r.interactions, scope, 'eventMedianMs', 100, absent)] : []),
       )
   }
   if (r.lighthouse) {
@@ -251,7 +257,7 @@ export function printReport(r: Report, budgets: Budget[]): void {
     )
     for (const i of r.islands) out.push(row([i.island, i.url, kb(i.weight.js.gz), i.weight.requests]))
   }
-  if (r.interactions) printInteractions(r.interactions, out, r.firefox)
+  if (r.interactions) printInteractions(r.interactions, out, r.firefox, r.webkit)
   if (r.lighthouse) {
     out.push(`\n## Lighthouse (mobile, simulated throttling, median of 3)\n`)
     out.push(

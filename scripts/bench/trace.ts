@@ -44,7 +44,7 @@ const base = `http://localhost:${PORT}`
 
 async function collect(cdp: CDPSession): Promise<TraceEvent[]> {
   const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])))
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
   await cdp.send('Tracing.end')
   await done
