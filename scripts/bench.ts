@@ -31,9 +31,16 @@ import {
 } from './bench/build.ts'
 import { type ChatBench, chatTimes, edgeSizes } from './bench/chat.ts'
 import { gz, inlineScriptGzip, reactRuntimeGzip, strippedHtmlGzip } from './bench/floor.ts'
-import { allCases, measureInteractions, quickCases } from './bench/interactions.ts'
-import { measureFirefox } from './bench/interactions-firefox.ts'
-import { measureWebKit } from './bench/interactions-webkit.ts'
+import { allCases, quickCases } from './bench/interaction-cases.ts'
+import {
+  type EngineInfo,
+  type InteractionResult,
+  type LaunchedEngine,
+  timeCases,
+} from './bench/interaction-run.ts'
+import { chromiumRows } from './bench/interactions.ts'
+import { launchFirefox } from './bench/interactions-firefox.ts'
+import { launchWebKitRows } from './bench/interactions-webkit.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { evaluateBudgets, printReport, type Report } from './bench/report.ts'
 import { firstResponseBytes, INTERACTIONS, inTurn, interactionWeight, pageWeight } from './bench/weight.ts'
@@ -137,27 +144,28 @@ const runs = 3
 step(
   `Timing first interactions in Chromium (${runs} runs per row, visitor and profile, each in a new context)…`,
 )
-const interactions = await measureInteractions(browser, base, returningState, {
-  runs,
-  cases,
-  profiles: fewRows ? ['mobile'] : ['mobile', 'unthrottled'],
-  follow: !fewRows,
-})
+const interactions: InteractionResult[] = []
+for (const profile of fewRows ? (['mobile'] as const) : (['mobile', 'unthrottled'] as const))
+  interactions.push(
+    ...(await timeCases(chromiumRows(browser, base, returningState, profile, !fewRows), cases, runs)),
+  )
 await browser.close()
-step(`Timing the same rows in Firefox (${runs} runs each, each in a new context)…`)
-const { results: firefoxResults, ...firefox } = await measureFirefox(base, JSON.stringify(consent), {
-  runs,
-  cases,
-  follow: !fewRows,
-})
-interactions.push(...firefoxResults)
-step(`Timing the same rows in WebKit (${runs} runs each, each in a new browser)…`)
-const { results: webkitResults, ...webkit } = await measureWebKit(base, JSON.stringify(consent), {
-  runs,
-  cases,
-  follow: !fewRows,
-})
-interactions.push(...webkitResults)
+/** The other engines, one after the other: each launched, its rows timed, closed. */
+const engines: Partial<Record<'firefox' | 'webkit', EngineInfo>> = {}
+const launchers = {
+  firefox: ['Firefox', launchFirefox],
+  webkit: ['WebKit', launchWebKitRows],
+} as const
+for (const [key, [name, launch]] of Object.entries(launchers)) {
+  step(`Timing the same rows in ${name} (${runs} runs each, each in a new context)…`)
+  const { rows, close, ...info }: LaunchedEngine = await launch(base, JSON.stringify(consent), !fewRows)
+  try {
+    if (rows) interactions.push(...(await timeCases(rows, cases, runs)))
+  } finally {
+    await close()
+  }
+  engines[key as keyof typeof launchers] = info
+}
 
 if (!quick) step('Lighthouse…')
 const lighthouse = quick
@@ -188,8 +196,7 @@ const report: Report = {
   pages,
   islands,
   interactions,
-  firefox,
-  webkit,
+  engines,
   ...(lighthouse ? { lighthouse } : {}),
 }
 report.seconds = Math.round((Date.now() - started) / 1000)

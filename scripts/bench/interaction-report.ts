@@ -4,9 +4,7 @@
 import type { Budget } from './budget.ts'
 import { kb, row } from './format.ts'
 import type { EventDuration } from './interaction-events.ts'
-import type { Engine, InteractionResult, InteractionRun, ProfileName } from './interaction-run.ts'
-import type { FirefoxRun } from './interactions-firefox.ts'
-import type { WebKitRun } from './interactions-webkit.ts'
+import type { Engine, EngineInfo, InteractionResult, InteractionRun, ProfileName } from './interaction-run.ts'
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
 /** An Event Timing duration: 0 stands for no entry, under the observer's 16 ms threshold. */
@@ -76,11 +74,12 @@ const split = (e: EventDuration | null) =>
 export function printInteractions(
   list: InteractionResult[],
   out: string[],
-  firefox?: Omit<FirefoxRun, 'results'>,
-  webkit?: Omit<WebKitRun, 'results'>,
+  engines: Partial<Record<'firefox' | 'webkit', EngineInfo>> = {},
 ): void {
-  const version = firefox?.version ?? firefox?.skipped
-  const webkitVersion = webkit?.version ?? webkit?.skipped
+  const described = Object.entries(engines).flatMap(([name, e]) => [
+    `${name === 'firefox' ? 'Firefox' : 'WebKit'} (${e.version ?? e.skipped}): ${e.about}.`,
+    ...(e.remarks ?? []),
+  ])
   out.push(
     `\n## First interaction (each run in a new context)\n`,
     'in-page: input event to the start of the first frame showing the answer. Event Timing: the duration',
@@ -88,16 +87,8 @@ export function printInteractions(
     "presented: input delay + processing + presentation, shown for the median run's longest entry; < 16 ms:",
     'no entry, under the threshold).',
     'Chromium mobile: 412×823 touch, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU ×4; unthrottled: desktop,',
-    `clicks. Firefox${version ? ` (${version})` : ''}: 412×823, taps as touch pointer input (the page is not`,
-    'told of a touch screen), no throttling: BiDi has no CPU/network emulation here.',
-    ...(firefox?.throttling ? [`Firefox, asked to throttle: ${firefox.throttling.join('; ')}.`] : []),
-    ...(webkit
-      ? [
-          `WebKit${webkitVersion ? ` (${webkitVersion})` : ''}: 412×823, WebDriver's clicks and keys, no throttling${
-            webkit.eventTiming === false ? '; no Event Timing API in this engine: in-page figures only' : ''
-          }.`,
-        ]
-      : []),
+    'clicks.',
+    ...described,
     'JS and requests: what the interaction fetched until its island hydrated (median of the runs; Chromium).\n',
     row([
       'row',

@@ -1,37 +1,28 @@
-// Bench step 5 in WebKitGTK: the rows of interactions.ts, driven over plain W3C WebDriver (WebKitWebDriver
+// Bench step 5 in WebKitGTK, the runner's adapter (interaction-run.ts): the rows, driven over plain W3C WebDriver (WebKitWebDriver
 // under Xvfb, as the engine journeys drive it: tests/engines/webkit.ts), in a phone-sized window (412×823)
 // with WebDriver's own clicks and keys, and without throttling (WebDriver has no CPU or network emulation).
 // Each run is a new browser, with nothing stored. WebKitGTK 2.50 has no Event Timing API
 // (PerformanceObserver.supportedEntryTypes lists no `event`): its rows give the in-page figure only, and
 // say so. No bytes are weighed here (Chromium's rows do).
-import { type Tab, toWire } from '../../tests/engines/driver.ts'
+import { type Engine, type Tab, toWire } from '../../tests/engines/driver.ts'
 import { launchWebKit } from '../../tests/engines/webkit.ts'
+import type { Visitor } from './interaction-cases.ts'
 import { chooseOption, type Drive, isChecked, type Target, TYPING_MS, wire } from './interaction-drive.ts'
 import { INIT_SCRIPT } from './interaction-events.ts'
 import type { Row } from './interaction-rows.ts'
 import {
-  type InteractionResult,
+  failedRun,
   type InteractionRun,
-  progress,
+  type LaunchedEngine,
   runRow,
   type Session,
-  summarize,
+  settleByAsking,
 } from './interaction-run.ts'
-import type { Case } from './interactions.ts'
+import { MOBILE_SIZE } from './interactions-firefox.ts'
 
-export const WEBKIT_NOTE = 'no throttling: WebDriver has no CPU/network emulation'
-const MOBILE_SIZE = { width: 412, height: 823 }
+const NOTE = 'no throttling: WebDriver has no CPU/network emulation'
 /** As Playwright's `networkidle`, which WebDriver cannot see: the page's load, then this long. */
 const QUIET_MS = 500
-const SETTLE_TIMEOUT = 20_000
-
-export interface WebKitRun {
-  version?: string
-  skipped?: string
-  /** Whether the engine has the Event Timing API (with interactionId); the rows' note says when not. */
-  eventTiming?: boolean
-  results: InteractionResult[]
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 /** tsx wraps named functions in calls to its `__name` helper: the page gets one that does nothing. */
@@ -98,9 +89,22 @@ function webkitDrive(tab: Tab): Drive {
   }
 }
 
-async function runOnce(tab: Tab, base: string, row: Row, follow: boolean): Promise<InteractionRun> {
+async function runOnce(
+  engine: Engine,
+  base: string,
+  row: Row,
+  visitor: Visitor,
+  consent: string,
+  follow: boolean,
+): Promise<InteractionRun> {
+  const tab = await engine.visitor()
   try {
     await tab.setViewport(MOBILE_SIZE.width, MOBILE_SIZE.height)
+    if (visitor === 'returning') {
+      // The stored consent, set on the site's origin before the measured load.
+      await tab.goto(base)
+      await tab.run("localStorage.setItem('cookieConsent', arguments[0])", consent)
+    }
     await tab.goto(base + row.url)
     await sleep(QUIET_MS)
     // Event Timing, where the engine has it: the observer starts before the gesture, which is what it times.
@@ -110,66 +114,53 @@ async function runOnce(tab: Tab, base: string, row: Row, follow: boolean): Promi
       evaluate: (fn, arg) => evaluate(tab, fn, arg),
     }
     if (follow)
-      session.settle = async (island, performed) => {
-        const end = Date.now() + (performed ? SETTLE_TIMEOUT : 0)
-        for (;;) {
-          const done = await tab.run<boolean>(
-            'return !!document.querySelector(arguments[0])',
-            `[data-island="${island}"][data-hydrated="true"]`,
-          )
-          if (done || Date.now() > end) return done
-          await sleep(100)
-        }
-      }
+      session.settle = settleByAsking((selector) =>
+        tab.run<boolean>('return !!document.querySelector(arguments[0])', selector),
+      )
     return await runRow(session, row)
   } catch (error) {
-    const failure = `page: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`
-    return { ms: null, event: null, failure }
+    return failedRun(error)
+  } finally {
+    await tab.close()
   }
 }
 
-/** Each case `runs` times in WebKitGTK, each in a new browser (`follow`: as in interactions.ts). */
-export async function measureWebKit(
+/** WebKitGTK, launched, as the runner's adapter: each run a new browser (`follow`: as in interactions.ts). */
+export async function launchWebKitRows(
   base: string,
   consent: string,
-  { runs, cases, follow }: { runs: number; cases: Case[]; follow: boolean },
-): Promise<WebKitRun> {
-  let engine: Awaited<ReturnType<typeof launchWebKit>>
+  follow: boolean,
+): Promise<LaunchedEngine> {
+  const about = "412×823, WebDriver's clicks and keys, no throttling: WebDriver has no CPU/network emulation"
+  let engine: Engine
   try {
     engine = await launchWebKit({ baseURL: base })
   } catch (error) {
-    return { skipped: `no WebKitGTK: ${(error as Error).message.split('\n')[0]}`, results: [] }
+    const skipped = `no WebKitGTK: ${(error as Error).message.split('\n')[0]}`
+    return { skipped, eventTiming: false, about, close: async () => {} }
   }
-  try {
-    const probe = await engine.visitor()
-    const eventTiming = await probe.run<boolean>(
-      "return typeof PerformanceEventTiming !== 'undefined' && 'interactionId' in PerformanceEventTiming.prototype",
-    )
-    await probe.close()
-    console.log(`  ${engine.version}, Event Timing: ${eventTiming ? 'yes' : 'none'}`)
-    const note = eventTiming ? WEBKIT_NOTE : `${WEBKIT_NOTE}; no Event Timing API in this engine`
-    const results: InteractionResult[] = []
-    for (const { row, visitor } of cases) {
-      const samples: InteractionRun[] = []
-      for (let i = 0; i < runs; i++) {
-        const tab = await engine.visitor()
-        try {
-          if (visitor === 'returning') {
-            // The stored consent, set on the site's origin before the measured load.
-            await tab.goto(base)
-            await tab.run("localStorage.setItem('cookieConsent', arguments[0])", consent)
-          }
-          samples.push(await runOnce(tab, base, row, follow))
-        } finally {
-          await tab.close()
-        }
-      }
-      const result = summarize(row, { visitor, engine: 'webkit', profile: 'mobile-size', note }, samples)
-      results.push(result)
-      console.log(progress(result))
-    }
-    return { version: engine.version, eventTiming, results }
-  } finally {
-    await engine.close()
+  const probe = await engine.visitor()
+  const eventTiming = await probe.run<boolean>(
+    "return typeof PerformanceEventTiming !== 'undefined' && 'interactionId' in PerformanceEventTiming.prototype",
+  )
+  const types = await probe.run<string[]>('return PerformanceObserver.supportedEntryTypes')
+  await probe.close()
+  console.log(`  ${engine.version}, Event Timing: ${eventTiming ? 'yes' : 'none'}`)
+  return {
+    version: engine.version,
+    eventTiming,
+    about,
+    remarks: eventTiming
+      ? []
+      : [
+          `WebKit has no Event Timing API (PerformanceObserver.supportedEntryTypes: ${types.join(', ')}): in-page figures only.`,
+        ],
+    rows: {
+      engine: 'webkit',
+      profile: 'mobile-size',
+      note: eventTiming ? NOTE : `${NOTE}; no Event Timing API`,
+      run: (row, visitor) => runOnce(engine, base, row, visitor, consent, follow),
+    },
+    close: () => engine.close(),
   }
 }

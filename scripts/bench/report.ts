@@ -11,9 +11,7 @@ import {
   type Scope,
   WEBKIT,
 } from './interaction-report.ts'
-import type { InteractionResult } from './interaction-run.ts'
-import type { FirefoxRun } from './interactions-firefox.ts'
-import type { WebKitRun } from './interactions-webkit.ts'
+import type { EngineInfo, InteractionResult } from './interaction-run.ts'
 import type { LighthouseResult } from './lighthouse.ts'
 import type { Weight } from './weight.ts'
 
@@ -51,10 +49,8 @@ export interface Report {
   islands: { island: string; url: string; weight: Weight }[]
   /** First interaction with each island, per row, visitor, browser and profile (Chromium's, then Firefox's). */
   interactions?: InteractionResult[]
-  /** Firefox's version (or why it did not run) and its answers to the throttling it was asked for. */
-  firefox?: Omit<FirefoxRun, 'results'>
-  /** WebKitGTK's version (or why it did not run) and whether it has the Event Timing API. */
-  webkit?: Omit<WebKitRun, 'results'>
+  /** The engines other than Chromium: their versions (or why they did not run) and what their rows are. */
+  engines?: Partial<Record<'firefox' | 'webkit', EngineInfo>>
   lighthouse?: Record<string, LighthouseResult>
 }
 
@@ -141,8 +137,9 @@ export function evaluateBudgets(r: Report): Budget[] {
     // Every first interaction ≤ 100 ms (median), both as the page sees its answer and as browsers time it.
     // An engine without the Event Timing API (WebKitGTK 2.50) has the in-page budgets only.
     const scopes: [Scope, string | undefined, boolean][] = [[CHROMIUM_MOBILE, undefined, true]]
-    if (r.firefox) scopes.push([FIREFOX, r.firefox.skipped, true])
-    if (r.webkit) scopes.push([WEBKIT, r.webkit.skipped, r.webkit.eventTiming !== false])
+    const { firefox, webkit } = r.engines ?? {}
+    if (firefox) scopes.push([FIREFOX, firefox.skipped, firefox.eventTiming])
+    if (webkit) scopes.push([WEBKIT, webkit.skipped, webkit.eventTiming])
     for (const [scope, absent, eventTiming] of scopes)
       list.push(
         interactionBudget(r.interactions, scope, 'medianMs', 100, absent),
@@ -257,7 +254,7 @@ export function printReport(r: Report, budgets: Budget[]): void {
     )
     for (const i of r.islands) out.push(row([i.island, i.url, kb(i.weight.js.gz), i.weight.requests]))
   }
-  if (r.interactions) printInteractions(r.interactions, out, r.firefox, r.webkit)
+  if (r.interactions) printInteractions(r.interactions, out, r.engines)
   if (r.lighthouse) {
     out.push(`\n## Lighthouse (mobile, simulated throttling, median of 3)\n`)
     out.push(

@@ -12,11 +12,12 @@ import { parseConfig } from '../../core/config.ts'
 import { createApp } from '../../server/app.ts'
 import { InboxStore } from '../../server/inbox/store.ts'
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts'
+import { QUICK_ROWS } from './interaction-cases.ts'
 import { playwrightDrive } from './interaction-drive.ts'
 import { INIT_SCRIPT } from './interaction-events.ts'
 import { type Row, rowsFor } from './interaction-rows.ts'
 import { runRow } from './interaction-run.ts'
-import { CPU_SLOWDOWN, MOBILE_NETWORK, PROFILES, QUICK_ROWS } from './interactions.ts'
+import { PROFILES, throttle } from './interactions.ts'
 
 interface TraceEvent {
   name: string
@@ -81,10 +82,8 @@ async function traceRow(browser: Awaited<ReturnType<typeof chromium.launch>>, ro
   const context = await browser.newContext({ ...profile.context, permissions: ['clipboard-write'] })
   await context.addInitScript(INIT_SCRIPT)
   const page = await context.newPage()
+  await throttle(context, page)
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   await page.goto(base + row.url, { waitUntil: 'load' })
   await page.waitForLoadState('networkidle')
   const traced: Row = {
