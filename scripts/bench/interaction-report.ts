@@ -66,10 +66,45 @@ export function interactionBudget(
 }
 
 /** Where the longest entry's time went: input delay + processing + presentation. */
-const split = (e: EventDuration | null) =>
-  e?.name
-    ? `${e.name}: ${Math.round(e.inputDelay ?? 0)} + ${Math.round(e.processing ?? 0)} + ${Math.round(e.presentation ?? 0)}`
-    : ''
+const parts = (e: EventDuration) =>
+  [e.inputDelay, e.processing, e.presentation].map((x) => Math.round(x ?? 0)).join(' + ')
+const split = (e: EventDuration | null) => (e?.name ? `${e.name}: ${parts(e)}` : '')
+/** The Event Timing figures of the row's median run. */
+const medianEvent = (i: InteractionResult) =>
+  i.runs.flatMap((run) => (run.event ? [run.event] : [])).find((e) => e.ms === i.eventMedianMs) ?? null
+
+/** The columns of the engines side by side: Chromium's mobile profile, then the unthrottled engines. */
+const SIDE_BY_SIDE: Scope[] = [CHROMIUM_MOBILE, FIREFOX, WEBKIT]
+
+/** One engine's cell: in-page median, then the Event Timing median and its split (– where it has none). */
+function figures(i: InteractionResult | undefined): string {
+  if (!i) return ''
+  const inPage = i.medianMs === null ? '✗' : ms(i.medianMs)
+  if (i.eventMedianMs === null) return `${inPage} / –`
+  const median = medianEvent(i)
+  return `${inPage} / ${eventMs(i.eventMedianMs)}${median?.name ? ` (${parts(median)})` : ''}`
+}
+
+/** Every row and visitor once, with each engine's medians side by side. */
+function printSideBySide(list: InteractionResult[], out: string[]): void {
+  const scopes = SIDE_BY_SIDE.filter((s) =>
+    list.some((i) => i.engine === s.engine && i.profile === s.profile),
+  )
+  const keys = [...new Set(list.map(cell))]
+  out.push(
+    '\nMedians side by side: in-page / Event Timing (delay + processing + presentation of the median run).\n',
+    row(['row', ...scopes.map((s) => s.label)]),
+    row(Array(scopes.length + 1).fill('---')),
+    ...keys.map((key) =>
+      row([
+        key,
+        ...scopes.map((s) =>
+          figures(list.find((i) => cell(i) === key && i.engine === s.engine && i.profile === s.profile)),
+        ),
+      ]),
+    ),
+  )
+}
 
 export function printInteractions(
   list: InteractionResult[],
@@ -120,8 +155,6 @@ export function printInteractions(
       ),
       ...(unhydrated ? [`${unhydrated}× island not hydrated within 20 s`] : []),
     ]
-    const timed = i.runs.flatMap((run) => (run.event ? [run.event] : []))
-    const medianRun = timed.find((e) => e.ms === i.eventMedianMs) ?? null
     out.push(
       row([
         i.row,
@@ -133,7 +166,7 @@ export function printInteractions(
         i.eventMedianMs === null ? '–' : eventMs(i.eventMedianMs),
         i.eventMaxMs === null ? '–' : eventMs(i.eventMaxMs),
         i.runs.map((run) => (!run.event ? '✗' : run.event.ms ? Math.round(run.event.ms) : '<16')).join(' / '),
-        split(medianRun),
+        split(medianEvent(i)),
         i.jsGz === undefined ? '–' : kb(i.jsGz),
         i.jsWire === undefined ? '–' : kb(i.jsWire),
         i.requests ?? '–',
@@ -141,4 +174,5 @@ export function printInteractions(
       ]),
     )
   }
+  printSideBySide(list, out)
 }
