@@ -1,10 +1,10 @@
 // `npm run bench [-- --quick | --interactions]`: how fast and light the site is, against its budgets.
 // Builds (clean, then with 1,000 generated articles per language unless --quick; each the median of three
 // builds, one build with --quick), weighs every page of every language in Chromium against the production
-// server (first and returning visitor, and per island on interaction), compares with the floors, times the
-// first interaction with each island (input to visible answer in the page, and the Event Timing duration
-// browsers report for INP; Chromium mobile and unthrottled, and Firefox ESR and WebKitGTK without throttling, on
-// French, Spanish and Arabic pages), runs Lighthouse on five pages in every language (unless --quick),
+// server (first and returning visitor), compares with the floors, times the first interaction with each
+// island (input to visible answer in the page, and the Event Timing duration browsers report for INP;
+// Chromium mobile and unthrottled, and Firefox ESR and WebKitGTK without throttling, on French, Spanish
+// and Arabic pages; Chromium's rows followed to hydration weigh what each gesture fetched), runs Lighthouse on five pages in every language (unless --quick),
 // prints a table, writes bench-results/bench.json, and exits non-zero when a budget fails.
 // --interactions builds once and times the first interactions only. --quick weighs one page per route in
 // French and Arabic, and times a few interactions, without following them to hydration: one row per
@@ -43,7 +43,7 @@ import { launchFirefox } from './bench/interactions-firefox.ts'
 import { launchWebKitRows } from './bench/interactions-webkit.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { evaluateBudgets, printReport, type Report } from './bench/report.ts'
-import { firstResponseBytes, INTERACTIONS, inTurn, interactionWeight, pageWeight } from './bench/weight.ts'
+import { firstResponseBytes, inTurn, pageWeight } from './bench/weight.ts'
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts'
 
 const interactionsOnly = process.argv.includes('--interactions')
@@ -132,12 +132,6 @@ const pages: Report['pages'] = await inTurn(interactionsOnly ? [] : weighed, asy
     firstResponseBytes: await firstResponseBytes(base + page.url),
   }
 })
-if (!interactionsOnly) step('Weighing what each island fetches on interaction…')
-const islands: Report['islands'] = await inTurn(interactionsOnly ? [] : INTERACTIONS, async (item) => ({
-  island: item.label ?? item.island,
-  url: item.url,
-  weight: await interactionWeight(browser, base, item, returningState),
-}))
 await returning.close()
 const cases = fewRows ? quickCases() : allCases()
 const runs = 3
@@ -194,7 +188,6 @@ const report: Report = {
   loaderGz,
   chat,
   pages,
-  islands,
   interactions,
   engines,
   ...(lighthouse ? { lighthouse } : {}),

@@ -46,8 +46,10 @@ export interface Report {
     /** Bytes of the page's first response on the wire, HTTP headers included (one TCP round trip: 14,600). */
     firstResponseBytes: number
   }[]
-  islands: { island: string; url: string; weight: Weight }[]
-  /** First interaction with each island, per row, visitor, browser and profile (Chromium's, then Firefox's). */
+  /**
+   * First interaction with each island, per row, visitor, browser and profile (Chromium's, then the other
+   * engines'); followed to hydration (not with --quick), Chromium's rows also weigh what the gesture fetched.
+   */
   interactions?: InteractionResult[]
   /** The engines other than Chromium: their versions (or why they did not run) and what their rows are. */
   engines?: Partial<Record<'firefox' | 'webkit', EngineInfo>>
@@ -246,14 +248,6 @@ export function printReport(r: Report, budgets: Budget[]): void {
     )
   }
   if (r.pages.length) printPages(r, out)
-  if (r.islands.length) {
-    out.push(
-      `\n## On first interaction (what each island adds)\n`,
-      row(['island', 'page', 'JS', 'requests']),
-      row(['---', '---', '---', '---']),
-    )
-    for (const i of r.islands) out.push(row([i.island, i.url, kb(i.weight.js.gz), i.weight.requests]))
-  }
   if (r.interactions) printInteractions(r.interactions, out, r.engines)
   if (r.lighthouse) {
     out.push(`\n## Lighthouse (mobile, simulated throttling, median of 3)\n`)
