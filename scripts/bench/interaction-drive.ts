@@ -94,7 +94,7 @@ const browsingContext = (page: PuppeteerPage) =>
  * then other alignments) until its centre is not covered (by the fixed consent banner, say), and returns
  * that point in CSS pixels of the viewport; null when it is covered wherever it scrolls.
  */
-function reachable(el: Element): { x: number; y: number } | null {
+export function reachable(el: Element): { x: number; y: number } | null {
   for (const block of ['nearest', 'center', 'start', 'end'] as const) {
     el.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' })
     const box = el.getBoundingClientRect()

@@ -63,6 +63,8 @@ export interface Session {
    * whether it hydrated.
    */
   settle?: (island: string, performed: boolean) => Promise<boolean>
+  /** False in an engine without the Event Timing API: the run gives the in-page figure only. */
+  eventTiming?: boolean
 }
 
 /** An engine as the bench drives it (one adapter per engine): one run of a row, in a new context. */
@@ -138,7 +140,7 @@ export async function runRow(session: Session, row: Row): Promise<Omit<Interacti
   const hydrated = await session.settle?.(row.island, performed)
   let event: EventDuration | null = null
   let eventFailure: string | undefined
-  if (ms !== null && input !== null) {
+  if (ms !== null && input !== null && session.eventTiming !== false) {
     try {
       event = await session.evaluate(gestureEvents, { input, ms: EVENT_WAIT })
     } catch (error) {
