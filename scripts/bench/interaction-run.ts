@@ -94,6 +94,9 @@ export interface LaunchedEngine extends EngineInfo {
   close(): Promise<void>
 }
 
+/** The phone-sized window of the engines that cannot throttle (WebKit's has no device pixel ratio). */
+export const MOBILE_SIZE = { width: 412, height: 823, deviceScaleFactor: 1.75 }
+
 /** How long an island may take to hydrate after the gesture, when a run follows it. */
 export const HYDRATION_TIMEOUT = 20_000
 const ANSWER_TIMEOUT = 15_000

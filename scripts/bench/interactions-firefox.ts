@@ -16,6 +16,7 @@ import {
   HYDRATION_TIMEOUT,
   type InteractionRun,
   type LaunchedEngine,
+  MOBILE_SIZE,
   runRow,
   type Session,
   settleByAsking,
@@ -24,8 +25,6 @@ import {
 const NOTE = 'no throttling: BiDi has no CPU/network emulation here'
 const ABOUT =
   '412×823, taps as touch pointer input (the page is not told of a touch screen), no throttling: BiDi has no CPU/network emulation here'
-/** The phone-sized window of the engines that cannot throttle (WebKit's has no device pixel ratio). */
-export const MOBILE_SIZE = { width: 412, height: 823, deviceScaleFactor: 1.75 }
 
 /** Asks for Lighthouse's CPU and network throttling; returns each refusal. */
 async function refusals(page: Page): Promise<string[]> {

@@ -22,11 +22,11 @@ import {
   failedRun,
   type InteractionRun,
   type LaunchedEngine,
+  MOBILE_SIZE,
   runRow,
   type Session,
   settleByAsking,
 } from './interaction-run.ts'
-import { MOBILE_SIZE } from './interactions-firefox.ts'
 
 const NOTE = 'no throttling: WebDriver has no CPU/network emulation'
 /** As Playwright's `networkidle`, which WebDriver cannot see: the page's load, then this long. */
