@@ -4,7 +4,7 @@
 // (interactions.ts), with CDP tracing from just before the gesture to its Event Timing entries, and
 // prints the main thread's work in each part of the interaction's longest entry: input delay (before its
 // first handler), processing (its handlers) and presentation (until the next frame), the longest first.
-// Writes each trace to /tmp/bench-traces/<row>.json (DevTools' Performance panel opens them).
+// Writes each trace to $TRACE_DIR (default /tmp/bench-traces)/<row>.json (DevTools' Performance panel opens them).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { type CDPSession, chromium } from '@playwright/test'
@@ -39,7 +39,7 @@ const CATEGORIES = [
   'loading',
   'toplevel',
 ]
-const OUT = '/tmp/bench-traces'
+const OUT = process.env.TRACE_DIR ?? '/tmp/bench-traces'
 const PORT = Number(process.env.BENCH_PORT ?? 4600)
 const base = `http://localhost:${PORT}`
 
