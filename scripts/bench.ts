@@ -1,15 +1,15 @@
 // `npm run bench [-- --quick | --interactions]`: how fast and light the site is, against its budgets.
 // Builds (clean, then with 1,000 generated articles per language unless --quick; each the median of three
 // builds, one build with --quick), weighs every page of every language in Chromium against the production
-// server (first and returning visitor, and per island on interaction), compares with the floors, times the
-// first interaction with each island (input to visible answer in the page, and the Event Timing duration
-// browsers report for INP; Chromium mobile and unthrottled, and Firefox ESR without throttling, on
-// French, Spanish and Arabic pages), runs Lighthouse on five pages in every language (unless --quick),
+// server (first and returning visitor), compares with the floors, times the first interaction with each
+// island (input to visible answer in the page, and the Event Timing duration browsers report for INP;
+// Chromium mobile and unthrottled, and Firefox ESR and WebKitGTK without throttling, on French, Spanish
+// and Arabic pages; Chromium's rows followed to hydration weigh what each gesture fetched), runs Lighthouse on five pages in every language (unless --quick),
 // prints a table, writes bench-results/bench.json, and exits non-zero when a budget fails.
 // --interactions builds once and times the first interactions only. --quick weighs one page per route in
 // French and Arabic, and times a few interactions, without following them to hydration: one row per
 // island but the contact form on the French pages and the chat on the Arabic one, first-time visitor,
-// Chromium's mobile profile and Firefox (with --interactions too: those rows only).
+// Chromium's mobile profile, Firefox and WebKit (with --interactions too: those rows only).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
@@ -31,11 +31,19 @@ import {
 } from './bench/build.ts'
 import { type ChatBench, chatTimes, edgeSizes } from './bench/chat.ts'
 import { gz, inlineScriptGzip, reactRuntimeGzip, strippedHtmlGzip } from './bench/floor.ts'
-import { allCases, measureInteractions, quickCases } from './bench/interactions.ts'
-import { measureFirefox } from './bench/interactions-firefox.ts'
+import { allCases, quickCases } from './bench/interaction-cases.ts'
+import {
+  type EngineInfo,
+  type InteractionResult,
+  type LaunchedEngine,
+  timeCases,
+} from './bench/interaction-run.ts'
+import { chromiumRows } from './bench/interactions.ts'
+import { launchFirefox } from './bench/interactions-firefox.ts'
+import { launchWebKitRows } from './bench/interactions-webkit.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { evaluateBudgets, printReport, type Report } from './bench/report.ts'
-import { firstResponseBytes, INTERACTIONS, inTurn, interactionWeight, pageWeight } from './bench/weight.ts'
+import { firstResponseBytes, inTurn, pageWeight } from './bench/weight.ts'
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts'
 
 const interactionsOnly = process.argv.includes('--interactions')
@@ -124,32 +132,34 @@ const pages: Report['pages'] = await inTurn(interactionsOnly ? [] : weighed, asy
     firstResponseBytes: await firstResponseBytes(base + page.url),
   }
 })
-if (!interactionsOnly) step('Weighing what each island fetches on interaction…')
-const islands: Report['islands'] = await inTurn(interactionsOnly ? [] : INTERACTIONS, async (item) => ({
-  island: item.label ?? item.island,
-  url: item.url,
-  weight: await interactionWeight(browser, base, item, returningState),
-}))
 await returning.close()
 const cases = fewRows ? quickCases() : allCases()
 const runs = 3
 step(
   `Timing first interactions in Chromium (${runs} runs per row, visitor and profile, each in a new context)…`,
 )
-const interactions = await measureInteractions(browser, base, returningState, {
-  runs,
-  cases,
-  profiles: fewRows ? ['mobile'] : ['mobile', 'unthrottled'],
-  follow: !fewRows,
-})
+const interactions: InteractionResult[] = []
+for (const profile of fewRows ? (['mobile'] as const) : (['mobile', 'unthrottled'] as const))
+  interactions.push(
+    ...(await timeCases(chromiumRows(browser, base, returningState, profile, !fewRows), cases, runs)),
+  )
 await browser.close()
-step(`Timing the same rows in Firefox (${runs} runs each, each in a new context)…`)
-const { results: firefoxResults, ...firefox } = await measureFirefox(base, JSON.stringify(consent), {
-  runs,
-  cases,
-  follow: !fewRows,
-})
-interactions.push(...firefoxResults)
+/** The other engines, one after the other: each launched, its rows timed, closed. */
+const engines: Partial<Record<'firefox' | 'webkit', EngineInfo>> = {}
+const launchers = {
+  firefox: ['Firefox', launchFirefox],
+  webkit: ['WebKit', launchWebKitRows],
+} as const
+for (const [key, [name, launch]] of Object.entries(launchers)) {
+  step(`Timing the same rows in ${name} (${runs} runs each, each in a new context)…`)
+  const { rows, close, ...info }: LaunchedEngine = await launch(base, JSON.stringify(consent), !fewRows)
+  try {
+    if (rows) interactions.push(...(await timeCases(rows, cases, runs)))
+  } finally {
+    await close()
+  }
+  engines[key as keyof typeof launchers] = info
+}
 
 if (!quick) step('Lighthouse…')
 const lighthouse = quick
@@ -178,9 +188,8 @@ const report: Report = {
   loaderGz,
   chat,
   pages,
-  islands,
   interactions,
-  firefox,
+  engines,
   ...(lighthouse ? { lighthouse } : {}),
 }
 report.seconds = Math.round((Date.now() - started) / 1000)

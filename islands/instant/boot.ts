@@ -1,12 +1,15 @@
 /**
  * Part of the head script: the islands loader and an island's code are fetched on the visitor's first
- * intent (a pointer or a finger going down, focus, a key or input inside an island), never before; all
+ * intent (a pointer or a finger going down, focus, a key or input inside an island), never before, and
+ * once the frame answering that gesture has been painted (../afterPaint.ts); all
  * of an island's files are asked for at once (../preload.ts). A click on an island's button before the
  * loader runs is held and handed to it, so it is replayed once the island works instead of being lost
  * (or goes through natively if the loader cannot load). Islands that must
  * hydrate without a gesture (another strategy than `interaction`, a query or session flag: ../early.ts)
  * start loading as soon as the page is parsed.
  */
+
+import { afterPaint } from '../afterPaint.ts'
 import {
   HELD_CLICKS,
   INTENT_EVENTS,
@@ -40,8 +43,12 @@ export function installBoot(doc: Document = document): void {
   const wake = (root: HTMLElement) => {
     if (root.hasAttribute(WOKEN_ATTRIBUTE)) return
     root.setAttribute(WOKEN_ATTRIBUTE, '')
-    preloadIsland(root, doc)
-    load()
+    // After the frame that answers the gesture: the files asked for cost a tap 15 ms of the main thread
+    // on a mid-range phone (docs/performance.md), and the loader they fetch arrives much later anyway.
+    afterPaint(() => {
+      preloadIsland(root, doc)
+      load()
+    }, doc)
   }
   for (const type of INTENT_EVENTS)
     doc.addEventListener(

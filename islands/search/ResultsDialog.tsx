@@ -1,8 +1,16 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ArrowRight, Close } from '../../ui/icons.tsx'
 import { Runs } from '../../ui/Runs.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
+import { afterPaint } from '../afterPaint.ts'
 import { contactHandoff, type SearchEntry } from './match.ts'
+
+/**
+ * The results the dialog's first frame lays out: what a phone's screen shows. The rest follow once that
+ * frame is painted; laying out every result at once made Enter's next paint 150 ms late on the bench's
+ * mobile profile (docs/performance.md).
+ */
+const FIRST_RESULTS = 4
 
 interface Props {
   query: string
@@ -21,9 +29,13 @@ interface Props {
 export function ResultsDialog({ query, results, contactPath, searchPath, onClose }: Props) {
   const { t } = useTranslation('search')
   const dialog = useRef<HTMLDialogElement>(null)
+  const [shown, setShown] = useState(FIRST_RESULTS)
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal()
   }, [])
+  useEffect(() => {
+    if (results.length > shown) afterPaint(() => setShown(results.length))
+  }, [results, shown])
   const close = () => dialog.current?.close()
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; the keyboard has Escape and the close button
@@ -55,7 +67,7 @@ export function ResultsDialog({ query, results, contactPath, searchPath, onClose
         </div>
         {results.length > 0 && (
           <ul className="mt-4 max-h-[60vh] space-y-3 overflow-y-auto">
-            {results.map((entry) => (
+            {results.slice(0, shown).map((entry) => (
               <li key={entry.id} className="rounded-lg border border-line p-4">
                 <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
                   {t(entry.type === 'consultant' ? 'search.consultant' : 'search.service')}

@@ -75,7 +75,7 @@ const loosely = (name: string) =>
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     'i',
   )
-const wire = (t: Target): Parameters<typeof toWire>[0] => ({
+export const wire = (t: Target): Parameters<typeof toWire>[0] => ({
   role: t.role,
   ...(t.name === undefined ? {} : { name: loosely(t.name) }),
   ...(t.within ? { within: wire(t.within) } : {}),
@@ -94,7 +94,7 @@ const browsingContext = (page: PuppeteerPage) =>
  * then other alignments) until its centre is not covered (by the fixed consent banner, say), and returns
  * that point in CSS pixels of the viewport; null when it is covered wherever it scrolls.
  */
-function reachable(el: Element): { x: number; y: number } | null {
+export function reachable(el: Element): { x: number; y: number } | null {
   for (const block of ['nearest', 'center', 'start', 'end'] as const) {
     el.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' })
     const box = el.getBoundingClientRect()
@@ -106,6 +106,23 @@ function reachable(el: Element): { x: number; y: number } | null {
   }
   return null
 }
+
+/** Runs in the page: as Playwright's selectOption, the option chosen, then `input` and `change` dispatched. */
+export function chooseOption(el: Element, wanted: string): boolean {
+  const select = el as HTMLSelectElement
+  const option = [...select.options].find((o) => o.label.trim() === wanted)
+  if (!option) return false
+  select.value = option.value
+  select.dispatchEvent(new Event('input', { bubbles: true }))
+  select.dispatchEvent(new Event('change', { bubbles: true }))
+  return true
+}
+
+/** Runs in the page: whether a checkbox (native or ARIA) is ticked. */
+export const isChecked = (el: Element): boolean =>
+  el.hasAttribute('aria-checked')
+    ? el.getAttribute('aria-checked') === 'true'
+    : (el as HTMLInputElement).checked
 
 export function puppeteerDrive(page: PuppeteerPage, touch: boolean): Drive {
   /** The first visible match, waited for as Playwright's locators wait. */
@@ -145,27 +162,12 @@ export function puppeteerDrive(page: PuppeteerPage, touch: boolean): Drive {
     },
     key: (key) => page.keyboard.press(key),
     select: async (t, label) => {
-      // As Playwright's selectOption: the option chosen, then `input` and `change` dispatched.
-      const done = await (await element(t)).evaluate((el, wanted) => {
-        const select = el as HTMLSelectElement
-        const option = [...select.options].find((o) => o.label.trim() === wanted)
-        if (!option) return false
-        select.value = option.value
-        select.dispatchEvent(new Event('input', { bubbles: true }))
-        select.dispatchEvent(new Event('change', { bubbles: true }))
-        return true
-      }, label)
-      if (!done) throw new Error(`no option "${label}"`)
+      if (!(await (await element(t)).evaluate(chooseOption, label))) throw new Error(`no option "${label}"`)
     },
     waitShown: async (t) => {
       await element(t)
     },
-    checked: async (t) =>
-      (await element(t)).evaluate((el) =>
-        el.hasAttribute('aria-checked')
-          ? el.getAttribute('aria-checked') === 'true'
-          : (el as HTMLInputElement).checked,
-      ),
+    checked: async (t) => (await element(t)).evaluate(isChecked),
     mark: async (t, name) => {
       await (await element(t)).evaluate((el, value) => el.setAttribute('data-bench-target', value), name)
       return marked(name)

@@ -4,8 +4,7 @@
 import type { Budget } from './budget.ts'
 import { kb, row } from './format.ts'
 import type { EventDuration } from './interaction-events.ts'
-import type { Engine, InteractionResult, InteractionRun, ProfileName } from './interaction-run.ts'
-import type { FirefoxRun } from './interactions-firefox.ts'
+import type { Engine, EngineInfo, InteractionResult, InteractionRun, ProfileName } from './interaction-run.ts'
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
 /** An Event Timing duration: 0 stands for no entry, under the observer's 16 ms threshold. */
@@ -25,6 +24,7 @@ export const CHROMIUM_MOBILE: Scope = {
   label: 'Chromium mobile profile',
 }
 export const FIREFOX: Scope = { engine: 'firefox', profile: 'mobile-size', label: 'Firefox, no throttling' }
+export const WEBKIT: Scope = { engine: 'webkit', profile: 'mobile-size', label: 'WebKit, no throttling' }
 
 type Stat = 'medianMs' | 'maxMs' | 'eventMedianMs'
 const STAT_NAME: Record<Stat, string> = {
@@ -66,17 +66,55 @@ export function interactionBudget(
 }
 
 /** Where the longest entry's time went: input delay + processing + presentation. */
-const split = (e: EventDuration | null) =>
-  e?.name
-    ? `${e.name}: ${Math.round(e.inputDelay ?? 0)} + ${Math.round(e.processing ?? 0)} + ${Math.round(e.presentation ?? 0)}`
-    : ''
+const parts = (e: EventDuration) =>
+  [e.inputDelay, e.processing, e.presentation].map((x) => Math.round(x ?? 0)).join(' + ')
+const split = (e: EventDuration | null) => (e?.name ? `${e.name}: ${parts(e)}` : '')
+/** The Event Timing figures of the row's median run. */
+const medianEvent = (i: InteractionResult) =>
+  i.runs.flatMap((run) => (run.event ? [run.event] : [])).find((e) => e.ms === i.eventMedianMs) ?? null
+
+/** The columns of the engines side by side: Chromium's mobile profile, then the unthrottled engines. */
+const SIDE_BY_SIDE: Scope[] = [CHROMIUM_MOBILE, FIREFOX, WEBKIT]
+
+/** One engine's cell: in-page median, then the Event Timing median and its split (– where it has none). */
+function figures(i: InteractionResult | undefined): string {
+  if (!i) return ''
+  const inPage = i.medianMs === null ? '✗' : ms(i.medianMs)
+  if (i.eventMedianMs === null) return `${inPage} / –`
+  const median = medianEvent(i)
+  return `${inPage} / ${eventMs(i.eventMedianMs)}${median?.name ? ` (${parts(median)})` : ''}`
+}
+
+/** Every row and visitor once, with each engine's medians side by side. */
+function printSideBySide(list: InteractionResult[], out: string[]): void {
+  const scopes = SIDE_BY_SIDE.filter((s) =>
+    list.some((i) => i.engine === s.engine && i.profile === s.profile),
+  )
+  const keys = [...new Set(list.map(cell))]
+  out.push(
+    '\nMedians side by side: in-page / Event Timing (delay + processing + presentation of the median run).\n',
+    row(['row', ...scopes.map((s) => s.label)]),
+    row(Array(scopes.length + 1).fill('---')),
+    ...keys.map((key) =>
+      row([
+        key,
+        ...scopes.map((s) =>
+          figures(list.find((i) => cell(i) === key && i.engine === s.engine && i.profile === s.profile)),
+        ),
+      ]),
+    ),
+  )
+}
 
 export function printInteractions(
   list: InteractionResult[],
   out: string[],
-  firefox?: Omit<FirefoxRun, 'results'>,
+  engines: Partial<Record<'firefox' | 'webkit', EngineInfo>> = {},
 ): void {
-  const version = firefox?.version ?? firefox?.skipped
+  const described = Object.entries(engines).flatMap(([name, e]) => [
+    `${name === 'firefox' ? 'Firefox' : 'WebKit'} (${e.version ?? e.skipped}): ${e.about}.`,
+    ...(e.remarks ?? []),
+  ])
   out.push(
     `\n## First interaction (each run in a new context)\n`,
     'in-page: input event to the start of the first frame showing the answer. Event Timing: the duration',
@@ -84,9 +122,8 @@ export function printInteractions(
     "presented: input delay + processing + presentation, shown for the median run's longest entry; < 16 ms:",
     'no entry, under the threshold).',
     'Chromium mobile: 412×823 touch, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU ×4; unthrottled: desktop,',
-    `clicks. Firefox${version ? ` (${version})` : ''}: 412×823, taps as touch pointer input (the page is not`,
-    'told of a touch screen), no throttling: BiDi has no CPU/network emulation here.',
-    ...(firefox?.throttling ? [`Firefox, asked to throttle: ${firefox.throttling.join('; ')}.`] : []),
+    'clicks.',
+    ...described,
     'JS and requests: what the interaction fetched until its island hydrated (median of the runs; Chromium).\n',
     row([
       'row',
@@ -118,8 +155,6 @@ export function printInteractions(
       ),
       ...(unhydrated ? [`${unhydrated}× island not hydrated within 20 s`] : []),
     ]
-    const timed = i.runs.flatMap((run) => (run.event ? [run.event] : []))
-    const medianRun = timed.find((e) => e.ms === i.eventMedianMs) ?? null
     out.push(
       row([
         i.row,
@@ -131,7 +166,7 @@ export function printInteractions(
         i.eventMedianMs === null ? '–' : eventMs(i.eventMedianMs),
         i.eventMaxMs === null ? '–' : eventMs(i.eventMaxMs),
         i.runs.map((run) => (!run.event ? '✗' : run.event.ms ? Math.round(run.event.ms) : '<16')).join(' / '),
-        split(medianRun),
+        split(medianEvent(i)),
         i.jsGz === undefined ? '–' : kb(i.jsGz),
         i.jsWire === undefined ? '–' : kb(i.jsWire),
         i.requests ?? '–',
@@ -139,4 +174,5 @@ export function printInteractions(
       ]),
     )
   }
+  printSideBySide(list, out)
 }

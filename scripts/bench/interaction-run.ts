@@ -1,13 +1,15 @@
-// Bench, first interactions: one run of a row on a loaded page, whatever the browser (interactions.ts for
-// Chromium, interactions-firefox.ts for Firefox), and the results of a row's runs.
+// Bench, first interactions: the one runner of every engine. An engine is a small adapter (interactions.ts
+// for Chromium, interactions-firefox.ts, interactions-webkit.ts) that loads a row's page in a new context and
+// hands this file a Session; this file makes the row's steps, its gesture and reads its answer and Event
+// Timing entries, times every case `runs` times and summarizes each row's runs.
 import { answered, arm } from './interaction-answer.ts'
+import type { Case, Visitor } from './interaction-cases.ts'
 import type { Drive } from './interaction-drive.ts'
 import { type EventDuration, gestureEvents } from './interaction-events.ts'
 import type { Row } from './interaction-rows.ts'
 import type { Weight } from './weight.ts'
 
-export type Visitor = 'first' | 'returning'
-export type Engine = 'chromium' | 'firefox'
+export type Engine = 'chromium' | 'firefox' | 'webkit'
 /**
  * mobile: Lighthouse's mobile throttling on a phone's screen, taps; unthrottled: a desktop window, clicks;
  * mobile-size: a phone-sized window, taps, without throttling (Firefox, whose BiDi cannot throttle).
@@ -61,8 +63,42 @@ export interface Session {
    * whether it hydrated.
    */
   settle?: (island: string, performed: boolean) => Promise<boolean>
+  /** False in an engine without the Event Timing API: the run gives the in-page figure only. */
+  eventTiming?: boolean
 }
 
+/** An engine as the bench drives it (one adapter per engine): one run of a row, in a new context. */
+export interface RowEngine {
+  engine: Engine
+  profile: ProfileName
+  /** What its figures leave out (no throttling…). */
+  note?: string
+  run(row: Row, visitor: Visitor): Promise<InteractionRun>
+}
+
+/** An engine as the report describes it: its version (or why it did not run) and what its rows are. */
+export interface EngineInfo {
+  version?: string
+  skipped?: string
+  /** Whether it has the Event Timing API (with interactionId): without it, in-page figures only. */
+  eventTiming: boolean
+  /** How its rows are made, for the line under the table (window, input, throttling). */
+  about: string
+  /** What it answered when asked for what it cannot do (throttling…). */
+  remarks?: string[]
+}
+
+/** An engine launched for the bench: its description, its adapter (unless skipped), and how to close it. */
+export interface LaunchedEngine extends EngineInfo {
+  rows?: RowEngine
+  close(): Promise<void>
+}
+
+/** The phone-sized window of the engines that cannot throttle (WebKit's has no device pixel ratio). */
+export const MOBILE_SIZE = { width: 412, height: 823, deviceScaleFactor: 1.75 }
+
+/** How long an island may take to hydrate after the gesture, when a run follows it. */
+export const HYDRATION_TIMEOUT = 20_000
 const ANSWER_TIMEOUT = 15_000
 /** How long the page may take, past two frames after settling, to report the gesture's entries. */
 const EVENT_WAIT = 1_000
@@ -107,7 +143,7 @@ export async function runRow(session: Session, row: Row): Promise<Omit<Interacti
   const hydrated = await session.settle?.(row.island, performed)
   let event: EventDuration | null = null
   let eventFailure: string | undefined
-  if (ms !== null && input !== null) {
+  if (ms !== null && input !== null && session.eventTiming !== false) {
     try {
       event = await session.evaluate(gestureEvents, { input, ms: EVENT_WAIT })
     } catch (error) {
@@ -121,6 +157,51 @@ export async function runRow(session: Session, row: Row): Promise<Omit<Interacti
     ...(failure ? { failure } : {}),
     ...(eventFailure ? { eventFailure } : {}),
   }
+}
+
+/** A run whose page did not load or settle: a failed run, not a failed bench. */
+export const failedRun = (error: unknown): InteractionRun => ({
+  ms: null,
+  event: null,
+  failure: `page: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+})
+
+/**
+ * `Session.settle` for an engine that can only ask the page: whether the island has hydrated, asked every
+ * 100 ms for up to HYDRATION_TIMEOUT (once, when the gesture could not be made).
+ */
+export const settleByAsking =
+  (hydrated: (selector: string) => Promise<boolean>) =>
+  async (island: string, performed: boolean): Promise<boolean> => {
+    const end = Date.now() + (performed ? HYDRATION_TIMEOUT : 0)
+    for (;;) {
+      const done = await hydrated(`[data-island="${island}"][data-hydrated="true"]`).catch(() => false)
+      if (done || Date.now() > end) return done
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
+/** Each case `runs` times in one engine, each run in a new context; prints a line of progress per row. */
+export async function timeCases(
+  engine: RowEngine,
+  cases: Case[],
+  runs: number,
+): Promise<InteractionResult[]> {
+  const results: InteractionResult[] = []
+  for (const { row, visitor } of cases) {
+    const samples: InteractionRun[] = []
+    for (let i = 0; i < runs; i++) samples.push(await engine.run(row, visitor))
+    const at = {
+      visitor,
+      engine: engine.engine,
+      profile: engine.profile,
+      ...(engine.note ? { note: engine.note } : {}),
+    }
+    const result = summarize(row, at, samples)
+    results.push(result)
+    console.log(progress(result))
+  }
+  return results
 }
 
 /** A row's runs and their medians and maxima. */

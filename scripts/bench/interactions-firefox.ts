@@ -1,4 +1,5 @@
-// Bench step 5 in Firefox ESR: the rows of interactions.ts, driven by puppeteer-core over WebDriver BiDi,
+// Bench step 5 in Firefox ESR, the runner's adapter (interaction-run.ts): the rows, driven by puppeteer-core
+// over WebDriver BiDi,
 // timed the same two ways (in the page, and the Event Timing duration), in a phone-sized window (412×823,
 // device pixel ratio 1.75) with taps (touch pointer actions: pointerdown, pointerup, click), and without
 // throttling: BiDi has no CPU emulation (puppeteer's needs CDP, which Firefox no longer speaks) and its
@@ -11,27 +12,19 @@ import { puppeteerDrive } from './interaction-drive.ts'
 import { INIT_SCRIPT } from './interaction-events.ts'
 import type { Row } from './interaction-rows.ts'
 import {
-  type InteractionResult,
+  failedRun,
+  HYDRATION_TIMEOUT,
   type InteractionRun,
-  progress,
+  type LaunchedEngine,
+  MOBILE_SIZE,
   runRow,
   type Session,
-  summarize,
+  settleByAsking,
 } from './interaction-run.ts'
-import type { Case } from './interactions.ts'
 
-export const FIREFOX_NOTE = 'no throttling: BiDi has no CPU/network emulation here'
-const MOBILE_SIZE = { width: 412, height: 823, deviceScaleFactor: 1.75 }
-const HYDRATION_TIMEOUT = 20_000
-
-export interface FirefoxRun {
-  /** The browser's own version string, or why no Firefox ran. */
-  version?: string
-  skipped?: string
-  /** What Firefox answered when asked to throttle (the proof behind FIREFOX_NOTE). */
-  throttling?: string[]
-  results: InteractionResult[]
-}
+const NOTE = 'no throttling: BiDi has no CPU/network emulation here'
+const ABOUT =
+  '412×823, taps as touch pointer input (the page is not told of a touch screen), no throttling: BiDi has no CPU/network emulation here'
 
 /** Asks for Lighthouse's CPU and network throttling; returns each refusal. */
 async function refusals(page: Page): Promise<string[]> {
@@ -75,59 +68,43 @@ async function runOnce(
       drive: puppeteerDrive(page, true),
       evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
     }
-    if (follow)
-      session.settle = (island, performed) =>
-        page
-          .waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, {
-            timeout: performed ? HYDRATION_TIMEOUT : 1,
-          })
-          .then(
-            () => true,
-            () => false,
-          )
+    if (follow) session.settle = settleByAsking(async (selector) => Boolean(await page.$(selector)))
     return await runRow(session, row)
   } catch (error) {
-    // The page did not load or settle: a failed run, not a failed bench.
-    const failure = `page: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`
-    return { ms: null, event: null, failure }
+    return failedRun(error)
   } finally {
     await context.close()
   }
 }
 
-/** Each case `runs` times in Firefox ESR, each in a new browser context (`follow`: as in interactions.ts). */
-export async function measureFirefox(
-  base: string,
-  consent: string,
-  { runs, cases, follow }: { runs: number; cases: Case[]; follow: boolean },
-): Promise<FirefoxRun> {
+/** Firefox ESR, launched, as the runner's adapter (`follow`: as in interactions.ts); `consent`: a returning visitor's. */
+export async function launchFirefox(base: string, consent: string, follow: boolean): Promise<LaunchedEngine> {
   const executablePath = findFirefox()
-  if (!executablePath)
-    return { skipped: 'no Firefox (install firefox-esr, or set FIREFOX_PATH)', results: [] }
+  const skipped = { eventTiming: true, about: ABOUT, close: async () => {} }
+  if (!executablePath) return { ...skipped, skipped: 'no Firefox (install firefox-esr, or set FIREFOX_PATH)' }
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath,
     headless: true,
     extraPrefsFirefox: FIREFOX_QUIET_PREFS,
   })
-  try {
-    const version = await browser.version()
-    const probe = await browser.createBrowserContext()
-    const throttling = await refusals(await probe.newPage())
-    await probe.close()
-    console.log(`  ${version}, throttling: ${throttling.join('; ')}`)
-    const results: InteractionResult[] = []
-    for (const { row, visitor } of cases) {
-      const samples = []
-      for (let i = 0; i < runs; i++)
-        samples.push(await runOnce(browser, base, row, visitor === 'returning' ? consent : undefined, follow))
-      const at = { visitor, engine: 'firefox', profile: 'mobile-size', note: FIREFOX_NOTE } as const
-      const result = summarize(row, at, samples)
-      results.push(result)
-      console.log(progress(result))
-    }
-    return { version, throttling, results }
-  } finally {
-    await browser.close()
+  const version = await browser.version()
+  const probe = await browser.createBrowserContext()
+  const throttling = await refusals(await probe.newPage())
+  await probe.close()
+  console.log(`  ${version}, throttling: ${throttling.join('; ')}`)
+  return {
+    version,
+    eventTiming: true,
+    about: ABOUT,
+    remarks: [`Firefox, asked to throttle: ${throttling.join('; ')}.`],
+    rows: {
+      engine: 'firefox',
+      profile: 'mobile-size',
+      note: NOTE,
+      run: (row, visitor) =>
+        runOnce(browser, base, row, visitor === 'returning' ? consent : undefined, follow),
+    },
+    close: () => browser.close(),
   }
 }

@@ -8,36 +8,34 @@
 // event's timestamp and a requestAnimationFrame loop the first frame at which the answer holds; a
 // PerformanceObserver, registered before the page's own scripts, the gesture's Event Timing entries, which
 // also count the rendering of that frame. Elements are found by role and visible name, with the names taken
-// from the page's locale files, so that the markup can change under the bench. interactions-firefox.ts runs
-// the same rows in Firefox.
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
-import type { SiteLang } from '../../shared/languages.ts'
+// from the page's locale files, so that the markup can change under the bench. This file is Chromium's
+// adapter for the runner (interaction-run.ts); interactions-firefox.ts and interactions-webkit.ts are the
+// other engines'.
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 import { playwrightDrive } from './interaction-drive.ts'
 import { INIT_SCRIPT } from './interaction-events.ts'
-import { type Row, rowsFor } from './interaction-rows.ts'
+import type { Row } from './interaction-rows.ts'
 import {
-  type InteractionResult,
+  HYDRATION_TIMEOUT,
   type InteractionRun,
   type ProfileName,
-  progress,
+  type RowEngine,
   runRow,
   type Session,
-  summarize,
-  type Visitor,
 } from './interaction-run.ts'
 import { record } from './weight.ts'
 
 // ---------------------------------------------------------------------------------------------------------
 // Profiles and runs.
 
-interface Profile {
+export interface Profile {
   name: ProfileName
   context: BrowserContextOptions
   /** Lighthouse's mobile throttling (slow 4G, CPU ×4), applied through CDP. */
   throttle: boolean
 }
 
-const PROFILES: Profile[] = [
+export const PROFILES: Profile[] = [
   {
     name: 'mobile',
     context: {
@@ -59,7 +57,14 @@ const MOBILE_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 }
 const CPU_SLOWDOWN = 4
-const HYDRATION_TIMEOUT = 20_000
+
+/** Lighthouse's mobile throttling on a page, through CDP. */
+export async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+}
 /** Network idle: no request in flight for this long (as Playwright's `networkidle`). */
 const QUIET_MS = 500
 
@@ -101,12 +106,7 @@ async function runOnce(
   try {
     await context.addInitScript(INIT_SCRIPT)
     const page = await context.newPage()
-    if (profile.throttle) {
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    }
+    if (profile.throttle) await throttle(context, page)
     await page.goto(base + row.url, { waitUntil: 'load' })
     await page.waitForLoadState('networkidle')
     const recorder = follow ? record(page) : undefined
@@ -137,64 +137,22 @@ async function runOnce(
 }
 
 /**
- * The editions whose first interactions are timed: French (the reference), and Spanish and Arabic, whose
- * texts, fonts and right-to-left layout differ (English runs the same pages as French, in shorter words).
+ * Chromium on one profile, as the runner's adapter; a returning visitor gets `returning` (the stored
+ * consent). `follow`: each gesture is followed until its island hydrates and the network is idle, to weigh
+ * what it fetched (not with --quick, which only times).
  */
-const INTERACTION_LANGS: readonly SiteLang[] = ['fr', 'es', 'ar']
-
-/** A row and the visitor it is timed for. */
-export interface Case {
-  row: Row
-  visitor: Visitor
-}
-
-/** The full bench: every row of every timed edition, for a first-time and a returning visitor. */
-export const allCases = (): Case[] =>
-  INTERACTION_LANGS.flatMap(rowsFor).flatMap((row) =>
-    (['first', 'returning'] as const)
-      .filter((visitor) => visitor === 'first' || !row.firstTimeOnly)
-      .map((visitor) => ({ row, visitor })),
-  )
-
-/**
- * --quick: one row per island on the French pages but the contact form's (it types 26 keys at a visitor's
- * pace, about 7 s a run; the newsletter's submit stands for the forms), and the chat's opening on the
- * Arabic page (right to left, its own fonts), each for a first-time visitor (whose page also shows the
- * consent banner).
- */
-const QUICK_ROWS = [
-  'banner answer',
-  'chat open',
-  'search Enter',
-  'community open',
-  'newsletter submit',
-  'share copy',
-  'chat open (ar)',
-]
-export const quickCases = (): Case[] =>
-  allCases().filter((c) => c.visitor === 'first' && QUICK_ROWS.includes(c.row.name))
-
-/**
- * Each case on each profile (all by default; --quick: mobile only), `runs` times, each in a new context.
- * `follow`: each gesture is followed until its island hydrates and the network is idle, to weigh what it
- * fetched (not with --quick, which only times).
- */
-export async function measureInteractions(
+export function chromiumRows(
   browser: Browser,
   base: string,
   returning: BrowserContextOptions,
-  { runs = 3, cases = allCases(), profiles = ['mobile', 'unthrottled'] as ProfileName[], follow = true } = {},
-): Promise<InteractionResult[]> {
-  const results: InteractionResult[] = []
-  for (const profile of PROFILES.filter((p) => profiles.includes(p.name))) {
-    for (const { row, visitor } of cases) {
-      const samples: InteractionRun[] = []
-      for (let i = 0; i < runs; i++)
-        samples.push(await runOnce(browser, base, row, profile, visitor === 'first' ? {} : returning, follow))
-      const result = summarize(row, { visitor, engine: 'chromium', profile: profile.name }, samples)
-      results.push(result)
-      console.log(progress(result))
-    }
+  profileName: ProfileName,
+  follow: boolean,
+): RowEngine {
+  const profile = PROFILES.find((p) => p.name === profileName)
+  if (!profile) throw new Error(`no Chromium profile ${profileName}`)
+  return {
+    engine: 'chromium',
+    profile: profile.name,
+    run: (row, visitor) => runOnce(browser, base, row, profile, visitor === 'first' ? {} : returning, follow),
   }
-  return results
 }

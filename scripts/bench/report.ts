@@ -9,9 +9,9 @@ import {
   interactionBudget,
   printInteractions,
   type Scope,
+  WEBKIT,
 } from './interaction-report.ts'
-import type { InteractionResult } from './interaction-run.ts'
-import type { FirefoxRun } from './interactions-firefox.ts'
+import type { EngineInfo, InteractionResult } from './interaction-run.ts'
 import type { LighthouseResult } from './lighthouse.ts'
 import type { Weight } from './weight.ts'
 
@@ -46,11 +46,13 @@ export interface Report {
     /** Bytes of the page's first response on the wire, HTTP headers included (one TCP round trip: 14,600). */
     firstResponseBytes: number
   }[]
-  islands: { island: string; url: string; weight: Weight }[]
-  /** First interaction with each island, per row, visitor, browser and profile (Chromium's, then Firefox's). */
+  /**
+   * First interaction with each island, per row, visitor, browser and profile (Chromium's, then the other
+   * engines'); followed to hydration (not with --quick), Chromium's rows also weigh what the gesture fetched.
+   */
   interactions?: InteractionResult[]
-  /** Firefox's version (or why it did not run) and its answers to the throttling it was asked for. */
-  firefox?: Omit<FirefoxRun, 'results'>
+  /** The engines other than Chromium: their versions (or why they did not run) and what their rows are. */
+  engines?: Partial<Record<'firefox' | 'webkit', EngineInfo>>
   lighthouse?: Record<string, LighthouseResult>
 }
 
@@ -135,13 +137,16 @@ export function evaluateBudgets(r: Report): Budget[] {
   }
   if (r.interactions) {
     // Every first interaction ≤ 100 ms (median), both as the page sees its answer and as browsers time it.
-    const scopes: [Scope, string | undefined][] = [[CHROMIUM_MOBILE, undefined]]
-    if (r.firefox) scopes.push([FIREFOX, r.firefox.skipped])
-    for (const [scope, absent] of scopes)
+    // An engine without the Event Timing API (WebKitGTK 2.50) has the in-page budgets only.
+    const scopes: [Scope, string | undefined, boolean][] = [[CHROMIUM_MOBILE, undefined, true]]
+    const { firefox, webkit } = r.engines ?? {}
+    if (firefox) scopes.push([FIREFOX, firefox.skipped, firefox.eventTiming])
+    if (webkit) scopes.push([WEBKIT, webkit.skipped, webkit.eventTiming])
+    for (const [scope, absent, eventTiming] of scopes)
       list.push(
         interactionBudget(r.interactions, scope, 'medianMs', 100, absent),
         interactionBudget(r.interactions, scope, 'maxMs', 200, absent),
-        interactionBudget(r.interactions, scope, 'eventMedianMs', 100, absent),
+        ...(eventTiming ? [interactionBudget(r.interactions, scope, 'eventMedianMs', 100, absent)] : []),
       )
   }
   if (r.lighthouse) {
@@ -243,15 +248,7 @@ export function printReport(r: Report, budgets: Budget[]): void {
     )
   }
   if (r.pages.length) printPages(r, out)
-  if (r.islands.length) {
-    out.push(
-      `\n## On first interaction (what each island adds)\n`,
-      row(['island', 'page', 'JS', 'requests']),
-      row(['---', '---', '---', '---']),
-    )
-    for (const i of r.islands) out.push(row([i.island, i.url, kb(i.weight.js.gz), i.weight.requests]))
-  }
-  if (r.interactions) printInteractions(r.interactions, out, r.firefox)
+  if (r.interactions) printInteractions(r.interactions, out, r.engines)
   if (r.lighthouse) {
     out.push(`\n## Lighthouse (mobile, simulated throttling, median of 3)\n`)
     out.push(

@@ -1,7 +1,7 @@
 // Bench step 2: bytes and requests of every page as a browser gets them from the production server,
-// for a first-time and a returning visitor, then what each island adds on first interaction.
+// for a first-time and a returning visitor (what a gesture fetches: the Chromium rows of interactions.ts).
 import { get } from 'node:http'
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { gz } from './floor.ts'
 
 export interface Bytes {
@@ -67,70 +67,6 @@ export async function pageWeight(context: BrowserContext, url: string): Promise<
   await page.goto(url, { waitUntil: 'networkidle' })
   const weight = await recorder.done()
   await page.close()
-  return weight
-}
-
-export interface Interaction {
-  island: string
-  /** How the table names the gesture when it is not the island's own (default: the island's name). */
-  label?: string
-  url: string
-  firstVisit?: boolean
-  act: (page: Page) => Promise<void>
-}
-
-/** The islands and the gesture that wakes each one. */
-export const INTERACTIONS: Interaction[] = [
-  { island: 'Newsletter', url: '/', act: (p) => p.locator('#newsletter-email').focus() },
-  { island: 'Chat', url: '/', act: (p) => p.locator('#chat-toggle').click() },
-  { island: 'SearchBox', url: '/', act: (p) => p.locator('#home-search').focus() },
-  { island: 'ContactForm', url: '/contact', act: (p) => p.locator('#contact-name').focus() },
-  {
-    island: 'CommunityJoin',
-    url: '/community',
-    act: (p) => p.locator('[data-island="CommunityJoin"] button').first().click(),
-  },
-  {
-    island: 'Share',
-    url: '/blog/test-automation-strategy-2024',
-    act: (p) => p.locator('[data-island="Share"] a').first().focus(),
-  },
-  {
-    island: 'CookieConsent',
-    url: '/',
-    firstVisit: true,
-    act: (p) => p.locator('.consent-banner button').first().click(),
-  },
-  {
-    // The footer's "Cookie settings" opens the consent island's dialog, whose focus wakes that island.
-    island: 'CookieConsent',
-    label: 'CookieConsent (footer settings)',
-    url: '/',
-    act: (p) => p.getByRole('contentinfo').locator('[data-consent="customize"]').click(),
-  },
-]
-
-/** JavaScript (and requests) a gesture loads, on top of what the page loaded by itself. */
-export async function interactionWeight(
-  browser: Browser,
-  base: string,
-  item: Interaction,
-  returningState: Parameters<Browser['newContext']>[0],
-): Promise<Weight> {
-  // A fresh context each time: nothing an earlier island loaded is in the cache.
-  const context = await browser.newContext(item.firstVisit ? {} : returningState)
-  const page = await context.newPage()
-  await page.goto(base + item.url, { waitUntil: 'networkidle' })
-  const recorder = record(page)
-  await item.act(page)
-  await page
-    .locator(`[data-island="${item.island}"][data-hydrated="true"]`)
-    .first()
-    .waitFor({ state: 'attached', timeout: 15_000 })
-  await page.waitForLoadState('networkidle')
-  const weight = await recorder.done()
-  await page.close()
-  await context.close()
   return weight
 }
 
