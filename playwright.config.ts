@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts'
 import { RETURNING_VISITOR_STATE } from './tests/e2e/global-setup.ts'
 import { OLDER_BROWSER_PROJECT } from './tests/e2e/support.ts'
+import { TIMEOUTS } from './tests/timeouts.ts'
 import { baselineFolder, SCREENSHOT_TOLERANCE, VISUAL_CHROMIUM_ARGS } from './tests/visual/setup.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -14,9 +15,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 60_000,
-  // The machine runs two browsers and axe in parallel: leave visible states time to appear.
-  expect: { timeout: 10_000 },
+  timeout: TIMEOUTS.e2eTest,
+  expect: { timeout: TIMEOUTS.e2eExpect },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
@@ -62,6 +62,6 @@ export default defineConfig({
     env: { PORT: String(PORT), DATA_DIR: '.e2e-data', FORMS_RATE_LIMIT: '100000' },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: TIMEOUTS.e2eServerStart,
   },
 })
