@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts'
 import { RETURNING_VISITOR_STATE } from './tests/e2e/global-setup.ts'
@@ -12,7 +13,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on two cores (Playwright's default would be one): the browsers wait on layout, axe and the
+  // network often enough that two finish sooner. More cores, half of them, as Playwright's default.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: TIMEOUTS.e2eTest,
