@@ -1,5 +1,5 @@
 // axe-core over the page as it is now, with the rules of WCAG 2.2 AA and axe's best practices: the one
-// scan every end-to-end accessibility check runs (quality.spec.ts, axe-states.spec.ts, first-tap.spec.ts).
+// scan every end-to-end accessibility check runs (e2e/first-visit.ts, axe-states.spec.ts, first-tap.spec.ts).
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 

@@ -12,7 +12,7 @@ import { FIRST_VISIT, localeText, reportConsoleOnFailure } from './support.ts'
  * dialog, the chat with a conversation and its error toast, the join dialog with its field errors,
  * the search results (home dialog and /search), the contact form's field errors and its toast, the
  * newsletter's and the copy link's toasts. (tests/e2e/first-tap.spec.ts checks the states a first tap
- * opens before React; tests/e2e/quality.spec.ts every page as first shown.)
+ * opens before React; tests/e2e/first-visit.ts every page as first shown.)
  */
 reportConsoleOnFailure(test)
 // Each state that passed, for the accessibility statement's figures (tests/a11y/).
