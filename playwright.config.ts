@@ -1,7 +1,9 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts'
 import { RETURNING_VISITOR_STATE } from './tests/e2e/global-setup.ts'
 import { OLDER_BROWSER_PROJECT } from './tests/e2e/support.ts'
+import { TIMEOUTS } from './tests/timeouts.ts'
 import { baselineFolder, SCREENSHOT_TOLERANCE, VISUAL_CHROMIUM_ARGS } from './tests/visual/setup.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -11,12 +13,13 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on two cores (Playwright's default would be one): the browsers wait on layout, axe and the
+  // network often enough that two finish sooner. More cores, half of them, as Playwright's default.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 60_000,
-  // The machine runs two browsers and axe in parallel: leave visible states time to appear.
-  expect: { timeout: 10_000 },
+  timeout: TIMEOUTS.e2eTest,
+  expect: { timeout: TIMEOUTS.e2eExpect },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
@@ -62,6 +65,6 @@ export default defineConfig({
     env: { PORT: String(PORT), DATA_DIR: '.e2e-data', FORMS_RATE_LIMIT: '100000' },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: TIMEOUTS.e2eServerStart,
   },
 })

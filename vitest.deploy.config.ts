@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { TIMEOUTS } from './tests/timeouts.ts'
 
 /**
  * Deployment checks (tests/deploy): a production build served by a third-party static server and by
@@ -9,8 +10,8 @@ export default defineConfig({
   test: {
     include: ['tests/deploy/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    testTimeout: TIMEOUTS.deployTest,
+    hookTimeout: TIMEOUTS.deployHook,
     fileParallelism: false,
   },
 })

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { TIMEOUTS } from './tests/timeouts.ts'
 
 /**
  * The visitor journeys in Chromium, Chromium without the newest APIs, Firefox and WebKit
@@ -8,8 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/engines/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 90_000,
-    hookTimeout: 90_000,
+    testTimeout: TIMEOUTS.engineJourney,
+    hookTimeout: TIMEOUTS.engineJourney,
     fileParallelism: false,
   },
 })

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { localizePath } from '../../core/urls.ts'
 import { REPLY_TIMEOUT_MS } from '../../islands/chat/client.ts'
 import { CHAT_PANEL_ID } from '../../islands/chat/ids.ts'
 import { SITE_LANGS } from '../../shared/languages.ts'
+import { axeViolations } from '../a11y/axe.ts'
 import { recordCheck } from '../a11y/record.ts'
 import { FIRST_VISIT, localeText, reportConsoleOnFailure } from './support.ts'
 
@@ -12,7 +12,7 @@ import { FIRST_VISIT, localeText, reportConsoleOnFailure } from './support.ts'
  * dialog, the chat with a conversation and its error toast, the join dialog with its field errors,
  * the search results (home dialog and /search), the contact form's field errors and its toast, the
  * newsletter's and the copy link's toasts. (tests/e2e/first-tap.spec.ts checks the states a first tap
- * opens before React; tests/e2e/quality.spec.ts every page as first shown.)
+ * opens before React; tests/e2e/first-visit.ts every page as first shown.)
  */
 reportConsoleOnFailure(test)
 // Each state that passed, for the accessibility statement's figures (tests/a11y/).
@@ -20,15 +20,9 @@ test.afterEach(({ browserName: _ }, info) => {
   if (info.status === 'passed') recordCheck('axe-states', info.titlePath.join(' › '))
 })
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-async function axe(page: Page, state: string, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(TAGS)
-  const results = await (within ? builder.include(within) : builder).analyze()
-  return results.violations.map(
-    (v) => `${state}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
+/** axe's violations in this state, each line naming the state. */
+const axe = async (page: Page, state: string, within?: string) =>
+  (await axeViolations(page, within)).map((line) => `${state}: ${line}`)
 
 const hydrated = (page: Page, island: string) => page.locator(`[data-island="${island}"][data-hydrated]`)
 

@@ -50,9 +50,9 @@ test('the button is plain HTML; the panel loads on first click with a welcome me
   await expect(panel(page)).toHaveCount(0)
 })
 
-test('Enter sends: the message, a typing indicator, the reply with real links; input locked meanwhile', async ({
-  page,
-}) => {
+test('Enter sends: the message, a typing indicator, the reply with real links; input locked meanwhile', {
+  tag: '@smoke',
+}, async ({ page }) => {
   let answer = () => {}
   const bodies = await fakeFunction(
     page,

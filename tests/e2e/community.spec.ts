@@ -20,17 +20,20 @@ async function fill(page: Page, email: string) {
     .fill('Ten years of testing, keen on automation.')
 }
 
-test('a visitor joins: submitting, success view, auto-close after 3 s, form reset, request stored', async ({
-  page,
-}) => {
+test('a visitor joins: submitting, success view, auto-close after 3 s, form reset, request stored', {
+  tag: '@smoke',
+}, async ({ page }) => {
   const email = uniqueEmail('join')
+  // The dialog's 3 s run on the page's clock, moved on by the test: a busy machine cannot stretch them.
+  await page.clock.install()
   await openDialog(page)
   await fill(page, email)
   await dialog(page).getByRole('checkbox').check()
   await dialog(page).getByRole('button', { name: 'Send my request' }).click()
   await expect(dialog(page).getByRole('heading', { name: 'Request sent!' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Request sent' }).first()).toBeVisible()
-  await expect(dialog(page)).toHaveCount(0, { timeout: 6000 })
+  await page.clock.runFor(3000)
+  await expect(dialog(page)).toHaveCount(0)
   const [row] = stored('community', (s) => s.data.email === email)
   expect(row?.data).toMatchObject({
     name: 'Sam Tester',

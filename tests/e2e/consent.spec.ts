@@ -77,9 +77,9 @@ test('Necessary only: the others false, banner gone, no hook', async ({ page }) 
   expect(lines).toEqual([])
 })
 
-test('Customize: four toggles, necessary on and disabled; Save stores them and runs the hook', async ({
-  page,
-}) => {
+test('Customize: four toggles, necessary on and disabled; Save stores them and runs the hook', {
+  tag: '@smoke',
+}, async ({ page }) => {
   const lines = hookLines(page)
   await page.goto('/en/careers')
   await banner(page).getByRole('button', { name: 'Customize' }).click()

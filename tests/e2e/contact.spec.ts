@@ -18,9 +18,9 @@ const values = async (page: Page) => ({
   message: await form(page).getByRole('textbox', { name: 'Your message' }).inputValue(),
 })
 
-test('a visitor sends the form: sending state, success toast, empty form, message stored', async ({
-  page,
-}) => {
+test('a visitor sends the form: sending state, success toast, empty form, message stored', {
+  tag: '@smoke',
+}, async ({ page }) => {
   const email = uniqueEmail('contact')
   await page.goto('/en/contact')
   await fill(page, email)

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { bundleEditor } from '../../scripts/editor/bundle.ts'
 import { type Editor, startEditor } from '../../scripts/editor/server.ts'
+import { TIMEOUTS } from '../timeouts.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -32,7 +33,7 @@ const before = new Map<string, string>()
 const LANGS = ['fr', 'en', 'es', 'ar']
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000)
+  test.setTimeout(TIMEOUTS.editor)
   repo = mkdtempSync(join(tmpdir(), 'editor-repo-'))
   for (const name of readdirSync('.'))
     if (!NOT_COPIED.has(name)) cpSync(name, join(repo, name), { recursive: true })
@@ -82,7 +83,9 @@ test('a Spanish text saved in the editor changes that key of the Spanish file, a
   await publish(page)
 
   const file = join(repo, 'locales/es/common.json')
-  await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 20_000 }).not.toBe(before.get('es'))
+  await expect
+    .poll(() => readFileSync(file, 'utf8'), { timeout: TIMEOUTS.editorCommit })
+    .not.toBe(before.get('es'))
   const old = (before.get('es') ?? '').split('\n')
   const now = readFileSync(file, 'utf8').split('\n')
   expect(now.length).toBe(old.length)
@@ -95,7 +98,7 @@ test('a Spanish text saved in the editor changes that key of the Spanish file, a
 })
 
 test('npm run i18n finds Spanish still complete, and a rebuild shows the new text', async () => {
-  test.setTimeout(300_000)
+  test.setTimeout(TIMEOUTS.editor)
   const report = run(['scripts/i18n.ts'])
   expect(report.status, report.stderr).toBe(0)
   expect(report.stdout).toMatch(

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { makeConsent } from '../../shared/consent.ts'
+import { axeViolations } from '../a11y/axe.ts'
 import { stored, uniqueEmail } from './inbox.ts'
 import {
   FIRST_VISIT,
@@ -228,12 +228,6 @@ test('a join request sent while the code cannot load posts natively instead of b
 
 test.describe('axe finds nothing in the states a first tap opens, before and after React', () => {
   test.use({ storageState: FIRST_VISIT })
-  const axe = async (page: Page) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  }
   for (const code of ['blocked', 'loaded'] as const) {
     test(`consent dialog, chat panel, join dialog, toasts (island code ${code})`, async ({
       page,
@@ -248,19 +242,19 @@ test.describe('axe finds nothing in the states a first tap opens, before and aft
       await banner(page).getByRole('button', { name: 'Customize' }).click()
       await expect(preferences(page)).toBeVisible()
       await settled('CookieConsent')
-      expect(await axe(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await page.keyboard.press('Escape')
 
       await page.getByRole('button', { name: 'Open the assistant' }).click()
       await expect(page.getByRole('dialog', { name: 'Qualixa assistant' })).toBeVisible()
       await settled('Chat')
-      expect(await axe(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await page.keyboard.press('Escape')
 
       await page.getByRole('button', { name: 'Join the Slack community' }).click()
       await expect(page.getByRole('dialog', { name: 'Join the community' })).toBeVisible()
       await settled('CommunityJoin')
-      expect(await axe(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await page.keyboard.press('Escape')
 
       if (code === 'loaded') {
@@ -268,14 +262,14 @@ test.describe('axe finds nothing in the states a first tap opens, before and aft
         await page.getByRole('textbox', { name: 'E-mail address' }).fill('sam@example.com')
         await page.getByRole('button', { name: 'Subscribe' }).click()
         await expect(page.getByRole('status').filter({ hasText: 'Subscription confirmed' })).toBeVisible()
-        expect(await axe(page)).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
       }
 
       await page.goto('/en/blog/test-automation-strategy-2024')
       await page.getByRole('button', { name: 'Copy link' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toBeVisible()
       await settled('Share')
-      expect(await axe(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 })

@@ -49,7 +49,9 @@ test('on first focus an island asks for its loader, code, React and texts at onc
   expect(new Set(locales)).toEqual(new Set(['/locales/en/common.json']))
 })
 
-test('text typed and a submission made while the island loads are kept and replayed', async ({ page }) => {
+test('text typed and a submission made while the island loads are kept and replayed', {
+  tag: '@smoke',
+}, async ({ page }) => {
   // Slow the island's code down so the visitor acts before React is there.
   await page.route('**/islands/runtime-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500))

@@ -1,38 +1,30 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 import { parse } from 'node-html-parser'
 import { config } from '../../core/config.ts'
 import { SITE_PAGES } from '../../core/routes.ts'
 import { recordCheck } from '../a11y/record.ts'
+import { builtUrlOf, sweepPaths } from '../layout/sweep.ts'
+import { visitPathOf, watchFirstVisit } from './first-visit.ts'
 import { jsonLdProblems } from './jsonld.ts'
 import { checkLinks } from './links.ts'
-import { builtPages, FIRST_VISIT, readBuilt, readLocales, watchPage } from './support.ts'
+import { builtPages, FIRST_VISIT, readBuilt, readLocales } from './support.ts'
 
 const pages = builtPages()
 
 // First visits: the cookie banner is on screen and checked with the page.
 test.use({ storageState: FIRST_VISIT })
 
+// The layout sweep checks the sitemap's pages and the languages' not-found pages on their first visit, in
+// its own page load (layout-sweep.spec.ts); the other built pages (aliases, sections' not-found pages) here.
+const sweptByLayout = new Set(sweepPaths().map(builtUrlOf))
+
 test.describe('first visit: axe finds nothing (WCAG 2.2 AA), no console error, no request to another origin', () => {
-  for (const { url } of pages) {
+  for (const { url } of pages.filter(({ url }) => !sweptByLayout.has(url))) {
     test(url, async ({ page }) => {
-      const { errors, thirdParty } = watchPage(page)
-      // The not-found pages are checked where visitors meet them: at an unknown path.
-      const notFound = url.endsWith('/404')
-      const response = await page.goto(notFound ? url.replace(/404$/, 'no-such-page') : url)
-      expect(response?.status()).toBe(notFound ? 404 : 200)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze()
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([])
-      // The not-found page answers 404 and logs its path on purpose (spec); nothing else may log an error.
-      const expected = (e: string) => notFound && (e.includes('404: no page at') || /404/.test(e))
-      expect(errors.filter((e) => !expected(e))).toEqual([])
-      // Privacy promise: before any choice, nothing is fetched from another origin (fonts, icons, scripts are ours).
-      expect(thirdParty).toEqual([])
+      const problems = watchFirstVisit(page, url.endsWith('/404'))
+      const response = await page.goto(visitPathOf(url))
+      expect(await problems(response?.status())).toEqual([])
       recordCheck('axe', url)
     })
   }

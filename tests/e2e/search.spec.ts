@@ -19,7 +19,9 @@ test('hints follow the 2-character minimum, and the button is disabled below it'
   await expect(button).toBeEnabled()
 })
 
-test('results open in a modal that Escape, the close button and an outside click close', async ({ page }) => {
+test('results open in a modal that Escape, the close button and an outside click close', {
+  tag: '@smoke',
+}, async ({ page }) => {
   await page.goto('/en')
   await box(page).fill('blockchain')
   await box(page).press('Enter')
@@ -92,7 +94,7 @@ test('what is typed before the search island has loaded is kept', async ({ page 
   await expect(results(page).getByRole('heading', { name: 'Test Automation Engineer' })).toBeVisible()
 })
 
-test('/search works from the URL alone: catalogue and site pages', async ({ page }) => {
+test('/search works from the URL alone: catalogue and site pages', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/en/search?q=performance')
   await expect(page.getByRole('status').filter({ hasText: 'Results for “performance”' })).toBeVisible()
   const pages = page.getByRole('region', { name: 'Site pages' })

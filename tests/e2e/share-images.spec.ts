@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { config } from '../../core/config.ts'
 import { sitemapPaths } from '../layout/sweep.ts'
+import { TIMEOUTS } from '../timeouts.ts'
 
 const SITE = config().siteUrl
 
@@ -19,7 +20,7 @@ const metaContent = (html: string, key: string): string | undefined =>
   html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1]
 
 test('every sitemap page has its own 1200×630 share image, served as PNG', async ({ request }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(TIMEOUTS.shareImages)
   const paths = sitemapPaths()
   expect(paths.length).toBeGreaterThan(100)
   const images = new Map<string, string>()

@@ -42,7 +42,11 @@ test('each network opens a 600×400 share window on the page address', async ({ 
   await expect(page).toHaveURL(new RegExp(`${path}$`))
 })
 
-test('copy link writes the address to the clipboard and says so', async ({ page, context, baseURL }) => {
+test('copy link writes the address to the clipboard and says so', { tag: '@smoke' }, async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(path)
   await page.getByRole('button', { name: 'Copy link' }).click()

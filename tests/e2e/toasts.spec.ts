@@ -52,7 +52,7 @@ test('a toast can be swiped right to dismiss it', async ({ page }) => {
   await expect(toasts(page)).toHaveCount(0)
 })
 
-test('toasts are announced: success as status, errors as alert', async ({ page }) => {
+test('toasts are announced: success as status, errors as alert', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/en/community')
   await consentToasts(page, 1)
   await expect(page.getByRole('alert').filter({ hasText: 'Consent required' })).toBeVisible()

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { extractLocale } from '../../core/routes.ts'
 import { makeConsent } from '../../shared/consent.ts'
-import { LANGUAGE_STORAGE_KEY, type SiteLang } from '../../shared/languages.ts'
+import { LANGUAGE_STORAGE_KEY, SITE_LANGS, type SiteLang } from '../../shared/languages.ts'
 import { findOverlaps } from './overlap.ts'
 import { findLayoutDefects, type LayoutFinding } from './probe.ts'
 
@@ -26,6 +26,21 @@ export function sitemapPaths(file = 'dist/client/sitemap.xml'): string[] {
   const xml = readFileSync(file, 'utf8')
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname)
 }
+
+/** The not-found pages the sweep loads, one per language, at a path that does not exist. */
+const NOT_FOUND_PATHS = SITE_LANGS.map((lang) =>
+  lang === 'fr' ? '/page-introuvable' : `/${lang}/page-introuvable`,
+)
+
+/** What the sweep loads: every sitemap URL, then the not-found page of each language. */
+export const sweepPaths = (): string[] => [...sitemapPaths(), ...NOT_FOUND_PATHS]
+
+/** Whether the sweep's path is a not-found page. */
+export const isNotFoundPath = (path: string) => NOT_FOUND_PATHS.includes(path)
+
+/** The built page a swept path shows, as builtPages() names it (the not-found pages are `…/404`). */
+export const builtUrlOf = (path: string) =>
+  isNotFoundPath(path) ? path.replace(/page-introuvable$/, '404') : path
 
 /**
  * The page chrome a visitor meets: `fresh` is a first visit, with the language notice (the browser

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { TIMEOUTS } from '../timeouts.ts'
 
 const VNU_JAR = join(
   dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
@@ -52,7 +53,7 @@ const isGap = (m: NuMessage) =>
   )
 
 describe('the W3C Nu Html Checker', () => {
-  it('finds no error in any built page, apart from its known gaps', { timeout: 300_000 }, () => {
+  it('finds no error in any built page, apart from its known gaps', { timeout: TIMEOUTS.nuChecker }, () => {
     const run = spawnSync(
       'java',
       ['-jar', VNU_JAR, '--format', 'json', '--skip-non-html', '--no-langdetect', ROOT, BROKEN],

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { visitorContext } from '../layout/sweep.ts'
+import { TIMEOUTS } from '../timeouts.ts'
 import { comparedWithBaselines, PHONE, settle } from './support.ts'
 
 comparedWithBaselines(test)
@@ -18,6 +19,6 @@ test('a 4 px shift of the page content fails the comparison', async ({ browser, 
   await page.goto('/')
   await page.addStyleTag({ content: 'main { translate: 0 4px }' })
   await settle(page)
-  await expect(page).toHaveScreenshot('home-fr-390.png', { timeout: 5000 })
+  await expect(page).toHaveScreenshot('home-fr-390.png', { timeout: TIMEOUTS.screenshot })
   await context.close()
 })
