@@ -24,6 +24,11 @@ export const TIMEOUTS = {
    * throwaway cluster); 30 s still stops a hung test.
    */
   unitTest: 30_000,
+  /**
+   * The chat's whole question sets answered in one test (the accuracy test, "never invent"): about 180
+   * answers per language, 2 to 5 s idle, 20 s and more at load 14.
+   */
+  chatAllAnswers: 120_000,
   /** The W3C Nu checker over every built page: one Java process, about 10 s idle, much more under load. */
   nuChecker: 300_000,
   /** An engine journey (Firefox or WebKitGTK over WebDriver, under Xvfb), and its browser's start. */

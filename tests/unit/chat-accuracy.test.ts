@@ -6,6 +6,7 @@ import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { DEFAULT_KNOWLEDGE_DIR, readKnowledge } from '../../server/chat/knowledge/load.ts'
 import { type Lang, SITE_LANGS } from '../../shared/languages.ts'
 import questions from '../fixtures/chat-questions.json' with { type: 'json' }
+import { TIMEOUTS } from '../timeouts.ts'
 
 /**
  * Visitor questions run through the local engine against the real site index (dist/client/search,
@@ -23,10 +24,8 @@ const MIN_ROUTING = 0.9
 const MIN_TUNED = 0.97
 const pages = readKnowledge(DEFAULT_KNOWLEDGE_DIR)
 const kb = createKnowledgeBase(pages)
-/** Every set answered in one test: up to 5 s on an idle machine, many times that beside a CPU hog. */
-const ALL_SETS_TIMEOUT_MS = 120_000
 
-describe.each(SITE_LANGS)('chat accuracy (%s)', { timeout: ALL_SETS_TIMEOUT_MS }, (lang) => {
+describe.each(SITE_LANGS)('chat accuracy (%s)', { timeout: TIMEOUTS.chatAllAnswers }, (lang) => {
   it('has a built site index', () => {
     expect(
       pages[lang].length,
@@ -67,7 +66,7 @@ describe.each(SITE_LANGS)('chat accuracy (%s)', { timeout: ALL_SETS_TIMEOUT_MS }
   })
 })
 
-describe('answers that fit the question, on the built site', { timeout: ALL_SETS_TIMEOUT_MS }, () => {
+describe('answers that fit the question, on the built site', { timeout: TIMEOUTS.chatAllAnswers }, () => {
   const ask = (q: string, lang: Lang) => localAnswer(kb, q, lang)
 
   it('gives the figure asked, in one sentence, with its page', () => {

@@ -6,6 +6,7 @@ import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { DEFAULT_KNOWLEDGE_DIR, readKnowledge } from '../../server/chat/knowledge/load.ts'
 import { SITE_LANGS } from '../../shared/languages.ts'
 import routing from '../fixtures/chat-questions.json' with { type: 'json' }
+import { TIMEOUTS } from '../timeouts.ts'
 
 /**
  * The assistant never invents: every figure, e-mail address, phone number and street address in an answer
@@ -52,11 +53,8 @@ describe('the claims of an answer', () => {
   })
 })
 
-/** About 180 answers per language: 2 to 3 s on an idle machine, many times that beside a CPU hog. */
-const ALL_ANSWERS_TIMEOUT_MS = 120_000
-
 describe.each(SITE_LANGS)('every answer in %s', (lang) => {
-  it('states only what a page it links states', { timeout: ALL_ANSWERS_TIMEOUT_MS }, () => {
+  it('states only what a page it links states', { timeout: TIMEOUTS.chatAllAnswers }, () => {
     const questions: FactQuestion[] = [
       ...routing[lang].map((r) => ({ q: r.q, page: r.expect })),
       ...QUESTION_SETS.flatMap((set) => set.questions[lang] ?? []),
