@@ -37,7 +37,8 @@ export interface Report {
   pages: {
     url: string
     firstVisit: Weight
-    returning: Weight
+    /** Undefined where it was not weighed (--quick weighs a returning visitor's Arabic pages only). */
+    returning?: Weight
     floorGz: number
     /** gzip of the stylesheet inlined into the page (part of its HTML). */
     inlineCssGz: number
@@ -59,7 +60,7 @@ export interface Report {
 const max = (values: number[]) => Math.max(0, ...values)
 /** JavaScript a page runs before any interaction: its inline scripts and the script files it fetched. */
 const jsBeforeInteraction = (p: Report['pages'][number]) =>
-  p.inlineJsGz + Math.max(p.firstVisit.js.gz, p.returning.js.gz)
+  p.inlineJsGz + Math.max(p.firstVisit.js.gz, p.returning?.js.gz ?? 0)
 
 export function evaluateBudgets(r: Report): Budget[] {
   const budget = (name: string, limit: string, actual: string, pass: boolean) => ({
@@ -71,8 +72,8 @@ export function evaluateBudgets(r: Report): Budget[] {
   const list: Budget[] = []
   if (r.pages.length) {
     const js = max(r.pages.map(jsBeforeInteraction))
-    const fetched = max(r.pages.flatMap((p) => [p.firstVisit.js.gz, p.returning.js.gz]))
-    const requests = max(r.pages.flatMap((p) => [p.firstVisit.requests, p.returning.requests]))
+    const fetched = max(r.pages.flatMap((p) => [p.firstVisit.js.gz, p.returning?.js.gz ?? 0]))
+    const requests = max(r.pages.flatMap((p) => [p.firstVisit.requests, p.returning?.requests ?? 0]))
     list.push(
       budget(
         'JS fetched before interaction, any page (script files, gzip)',
@@ -309,7 +310,7 @@ function printPages(r: Report, out: string[]): void {
         `${(p.firstResponseBytes / 1000).toFixed(1)} kB`,
         kb(p.inlineJsGz),
         kb(f.js.gz),
-        kb(p.returning.js.gz),
+        p.returning ? kb(p.returning.js.gz) : '–',
         kb(jsBeforeInteraction(p)),
         f.requests,
         floor ? (jsBeforeInteraction(p) / floor).toFixed(3) : '–',
