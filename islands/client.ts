@@ -47,13 +47,18 @@ function hydrate(root: HTMLElement, early: HTMLElement[] = []): ((event: Event) 
   }
   import('./hydrate.tsx')
     .then(async ({ hydrateIsland }) => {
-      await hydrateIsland(root)
-      // React answers from now on: the head script's handlers step aside (islands/instant/).
+      // What the visitor did meanwhile may render what the page's own styles do not cover: the full
+      // stylesheet, and the code that replays what was held, are fetched while React hydrates. Until both
+      // are in, the head script keeps answering the taps it answers (islands/instant/): a tap must never
+      // wait on the network between hydration and the replay.
+      const [, , { replayActions }] = await Promise.all([
+        hydrateIsland(root),
+        fullStylesheet(),
+        import('./replay.ts'),
+      ])
+      // React answers from now on: the head script's handlers step aside.
       root.setAttribute(HYDRATED_ATTRIBUTE, 'true')
-      // What the visitor did meanwhile may render what the page's own styles do not cover.
-      await fullStylesheet()
       // Keep holding new clicks until the held ones are replayed, so that they stay in order.
-      const { replayActions } = await import('./replay.ts')
       await replayActions(pending)
       release()
     })
