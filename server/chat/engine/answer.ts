@@ -128,6 +128,7 @@ function answerFrom(
   const durations = asksChange(asking) ? [] : durationWords(asking)
   query.duration = durations.length > 0 ? new Set(terms(durations.join(' '), lang)) : undefined
   query.when = !query.duration && asksWhen(asking)
+  query.proximity = kb.ideas.proximity
   // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
   const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []
   query.asking = new Set([

@@ -14,6 +14,8 @@ export const IDEAS = {
   followUps: 'a follow-up question read with the topic of the conversation before it',
   unknownSubject:
     'a question naming a subject the site never mentions, in any language ("parking", "internships"), is told so rather than answered with something near',
+  proximity:
+    "for a question asking a figure, the figure stated beside the question's words (in its clause or the one before) wins over one a table row away",
 } as const
 
 /** Which ideas are on. */

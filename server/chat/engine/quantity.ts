@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
+import { groupsOf } from './queryGroups.ts'
 import { statesDate, statesDuration, statesQuantity } from './question.ts'
 import type { Query } from './search.ts'
 import { terms } from './text.ts'
@@ -59,4 +60,38 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
     if (states(clause) && telling(clause)) return true
     return isLabel(clause) && states(next) && telling(`${clause} ${next}`)
   })
+}
+
+/**
+ * How close a quote's figure stands to the question's words: the share of the question's weight (rare
+ * words weighing more) that the clause stating a quantity and the clause before it hold, at best. A table
+ * row whose figure sits in its last cell, far from the words asked, answers less than a line saying
+ * "Job applications: 2 years".
+ */
+export function closeness(text: string, query: Query, lang: Lang): number {
+  const weightOf = (found: ReadonlySet<string>) => {
+    let sum = 0
+    for (const group of groupsOf(query)) {
+      const best = Math.max(
+        0,
+        ...group.map((t) =>
+          found.has(t) && !query.asking?.has(t)
+            ? (query.weights.get(t) ?? 0) * (query.rarity.get(t) ?? 1)
+            : 0,
+        ),
+      )
+      sum += best
+    }
+    return sum
+  }
+  const total = weightOf(new Set(terms(text, lang)))
+  if (total <= 0) return 0
+  const clauses = text.split(CLAUSES).filter(Boolean)
+  let best = 0
+  for (const [i, clause] of clauses.entries()) {
+    if (!statesQuantity(clause)) continue
+    const near = new Set(terms(`${clauses[i - 1] ?? ''} ${clause}`, lang))
+    best = Math.max(best, weightOf(near) / total)
+  }
+  return best
 }

@@ -2,7 +2,8 @@ import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { COLON } from '../punctuation.ts'
 import { listedNames } from './listNames.ts'
-import { LABELLED, quantityFor } from './quantity.ts'
+import { closeness, LABELLED, quantityFor } from './quantity.ts'
+import { groupsOf } from './queryGroups.ts'
 import { type QuestionType, statesDate, statesPlace, statesQuantity, statesReach } from './question.ts'
 import type { Query } from './search.ts'
 import { terms } from './text.ts'
@@ -97,21 +98,6 @@ function repeats(text: string, query: Query, lang: Lang): boolean {
   return value.length > 0 && value.every((t) => query.weights.has(t))
 }
 
-/**
- * The query's words with the words standing for each (synonyms, translations, a follow-up's topic words
- * stand alone), each group counted once: a passage holding a word and its synonym says it once.
- */
-function groupsOf(query: Query): string[][] {
-  const grouped = new Set<string>()
-  const groups = [...new Set(query.terms)].map((t) => {
-    const members = [t, ...(query.related.get(t) ?? [])]
-    for (const m of members) grouped.add(m)
-    return members
-  })
-  for (const t of query.weights.keys()) if (!grouped.has(t)) groups.push([t])
-  return groups
-}
-
 function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType): Quote | undefined {
   const gives = (text: string, asked: QuestionType) =>
     asked === 'quantity' ? quantityFor(text, passage, query, lang) : givesKind(text, asked)
@@ -175,6 +161,8 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
   return fitted({ text: quoted, score: total, passage, fits: gives(quoted, type) }, type, query, lang)
 }
 
+/** Added weight of a quantity stated beside all of the question's words (less when beside fewer). */
+const PROXIMITY = 0.15
 /** A quote's score weighed by how well it gives what the question's type asks for. */
 function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quote {
   const { passage } = quote
@@ -183,6 +171,9 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
     factor = quote.fits ? FITS * (STATEMENT[passage.kind] ?? 1) : MISFITS
     // "When?" is best answered by a date: a time from now only when no date answers.
     if (quote.fits && query.when && statesDate(quote.text)) factor *= DATED
+    // A figure stated beside the question's words answers it more surely than one a row away.
+    if (quote.fits && type === 'quantity' && query.proximity)
+      factor *= 1 + PROXIMITY * closeness(quote.text, query, lang)
   } else if (repeats(quote.text, query, lang)) {
     // A labelled value that is the question's own words ("Author: Yanis Haddad" for "Who is Yanis
     // Haddad?") tells nothing new.

@@ -57,6 +57,8 @@ export interface Query {
   duration?: ReadonlySet<string>
   /** The question asks when: a date answers it. */
   when?: boolean
+  /** A figure is weighed by how close it stands to the question's words (the `proximity` idea). */
+  proximity?: boolean
   /**
    * The terms that say what kind of answer is wanted, not what it is about ("temps" in "combien de temps",
    * "mail" in "Nantes mail"): they tie no passage to the question.
