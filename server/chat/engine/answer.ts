@@ -76,7 +76,7 @@ export function followUpTopic(
   alone: LocalAnswer = answerFrom(kb, message, lang, resolveContext(undefined, lang)),
 ): Topic | undefined {
   const topic = kb.ideas.followUps ? topicOf(history, lang) : undefined
-  return topic && readsAsFollowUp(kb, message, lang, alone) ? topic : undefined
+  return topic && readsAsFollowUp(kb, message, lang, alone, topic) ? topic : undefined
 }
 
 /**

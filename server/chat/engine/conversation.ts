@@ -30,10 +30,47 @@ const TELLING = 1
  * Whether a question after others needs their topic: it carries on from them ("and…", "its…"), names no
  * subject of its own ("how many years of experience?"), or is not answered alone.
  */
-export function readsAsFollowUp(kb: KnowledgeBase, message: string, lang: Lang, alone: LocalAnswer): boolean {
+export function readsAsFollowUp(
+  kb: KnowledgeBase,
+  message: string,
+  lang: Lang,
+  alone: LocalAnswer,
+  topic: Topic,
+): boolean {
   if (carriesOn(message, lang) || !ANSWERED.has(alone.kind)) return true
   // Our own phone number or e-mail address is asked in contact words alone: that is its whole subject.
-  return alone.kind !== 'reach' && ownWords(kb, message, lang).length < 2
+  if (alone.kind === 'reach') return false
+  const own = ownWords(kb, message, lang)
+  if (own.length < 2) return true
+  // "What security standards can you get us ready for?" after a question on firmware: the page the
+  // previous answer quoted speaks of it too, so it asks about that page's subject.
+  return quotedPageHolds(kb, topic, own, lang)
+}
+
+/**
+ * Share of a question's telling words the previous answer's page must hold for it to carry on from it
+ * ("Which load testing tools do you use?" after the Lyon office's address holds none of them there).
+ */
+const ON_PAGE = 0.6
+
+/** The words of each page's passages, per retriever, read once. */
+const pageWords = new WeakMap<object, Map<string, ReadonlySet<string>>>()
+
+/** Whether the page the previous answer quoted holds enough of a question's telling words. */
+function quotedPageHolds(kb: KnowledgeBase, topic: Topic, own: readonly string[], lang: Lang): boolean {
+  const url = topic.pages[0]
+  if (!url) return false
+  const retriever = kb.retriever(lang)
+  const cache = pageWords.get(retriever) ?? new Map<string, ReadonlySet<string>>()
+  pageWords.set(retriever, cache)
+  let words = cache.get(url)
+  if (!words) {
+    const text = retriever.passages.filter((p) => p.url === url).flatMap((p) => [p.heading, ...p.segments])
+    words = new Set(terms(text.join(' '), lang))
+    cache.set(url, words)
+  }
+  const held = own.filter((t) => words.has(t)).length
+  return held >= ON_PAGE * own.length
 }
 
 /**

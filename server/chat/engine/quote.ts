@@ -191,6 +191,26 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
   return { ...quote, score: quote.score * factor }
 }
 
+/** Weight of a follow-up's quote from a passage holding none of its topic's telling words. */
+const OFF_TOPIC = 0.4
+/** Rarity a topic word needs to tell a passage's subject ("robot", not "test"). */
+const TOPIC_RARITY = 1.5
+
+/** A follow-up's topic words and the words standing for them (none for a question standing alone). */
+function topicWords(query: Query): ReadonlySet<string> {
+  const words = new Set<string>()
+  for (const t of query.topic ?? [])
+    if ((query.rarity.get(t) ?? 0) >= TOPIC_RARITY)
+      for (const w of [t, ...(query.related.get(t) ?? [])]) words.add(w)
+  return words
+}
+
+/** Whether a passage (its text, heading, page title or context) holds one of the words. */
+const holdsAny = (passage: Passage, words: ReadonlySet<string>, lang: Lang) =>
+  terms([passage.pageTitle, passage.heading, ...passage.segments, ...passage.keywords].join(' '), lang).some(
+    (t) => words.has(t),
+  )
+
 /**
  * One or two sentences that answer the query, from the best of a page's top passages: the
  * best-matching sentence (the section's first when none matches), prefixed with its section heading,
@@ -205,9 +225,14 @@ export function pickQuote(
 ): Quote | undefined {
   const best = Math.max(0, ...candidates.map((c) => c.score))
   // The quote's own match, weighed by its passage's retrieval score (relative to the best one's).
+  const topic = topicWords(query)
   const quotes = candidates.flatMap(({ passage, score }) => {
     const quote = quoteOf(passage, query, lang, type)
-    return quote ? [{ ...quote, score: quote.score * (RETRIEVAL_FLOOR + (best > 0 ? score / best : 0)) }] : []
+    // A follow-up asks about its topic: a passage holding none of the topic's words answers another subject.
+    const off = topic.size > 0 && !holdsAny(passage, topic, lang) ? OFF_TOPIC : 1
+    return quote
+      ? [{ ...quote, score: off * quote.score * (RETRIEVAL_FLOOR + (best > 0 ? score / best : 0)) }]
+      : []
   })
   const chosen = quotes.reduce<Quote | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)
   return chosen && { ...chosen, text: plain(chosen.text) }
