@@ -57,9 +57,13 @@ const REMOTE_AR = /عن\s+ب\p{M}*ع\p{M}*د/gu
  * Acronyms' plurals as the acronym. In French and Spanish, "AI" written in capitals is the acronym "IA" their pages use (plain "ai" is
  * the French verb of "j'ai").
  */
+/** A code name in camel case, lower case first ("sessionStorage"; not "JavaScript" or "iOS"). */
+const CAMEL_CASE = /(?<![\p{L}\d])(\p{Ll}{3,})(\p{Lu}\p{Ll}+)/gu
+
 export function prepare(text: string, lang: Lang): string {
   // An acronym's plural is the acronym ("APIs", "KPIs"): stemmers do not know them.
-  const singular = text.replace(/\b(\p{Lu}{2,})s\b/gu, '$1')
+  // A code name reads as its words ("cookieConsent", "localStorage"): visitors write "cookie consent".
+  const singular = text.replace(/\b(\p{Lu}{2,})s\b/gu, '$1').replace(CAMEL_CASE, '$1 $2')
   if (lang === 'ar') return singular.replace(REMOTE_AR, 'عنبعد')
   return lang === 'fr' || lang === 'es' ? singular.replace(/\bAI\b/g, 'IA') : singular
 }
