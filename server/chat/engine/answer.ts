@@ -119,8 +119,14 @@ function answerFrom(
   const named = particular(withTopic(retriever.analyse(message)).terms)
   const type = found.contact && asked === 'other' && named ? 'reach' : asked
   // Asking a figure, or an office's e-mail, contact words are the topic, not a request for our phone number.
+  // A change or a measure asked ("how much can automation cut our QA costs?") makes price words its topic.
+  const asksSize = asksMeasure(asking)
   const drop = (all: readonly string[]) =>
-    intentTerms(all, lang, type === 'quantity' || type === 'reach' ? ['contact'] : [])
+    intentTerms(
+      all,
+      lang,
+      type === 'quantity' || type === 'reach' ? ['contact', ...(asksSize ? (['price'] as const) : [])] : [],
+    )
   const query = withTopic(retriever.analyse(message, drop), drop)
   const measured = terms(measureWords(asking).join(' '), lang)
   query.measure = new Set([...measured, ...measured.flatMap((t) => query.related.get(t) ?? [])])
