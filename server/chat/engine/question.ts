@@ -134,6 +134,10 @@ export const asksNumber = (message: string): boolean => {
   return WHICH.test(folded) && (MEASURE.test(folded) || CHANGE.test(folded))
 }
 
+/** "What does it offer": what a thing gives, asked as a whole ("¿qué me encuentro?", "ماذا يقدم"). */
+const OFFERS =
+  /\b(what (does|do|will) .{0,40}(offer|provide|give)|what do i (find|get)|qu'?est-ce qu(e|')? .{0,40}(offre|propose|apporte|trouve)|que (propose|offre)|que (ofrece|ofrecen|encuentro|aporta|aportan))\b|(^|[^\p{L}])ماذا (يقدم|تقدم|تقدمون|يوفر|توفر|اجد)($|[^\p{L}])/u
+
 /** The type of a question, in any of the site's languages. */
 export function questionType(message: string): QuestionType {
   const folded = fold(message)
@@ -141,7 +145,7 @@ export function questionType(message: string): QuestionType {
   if (asks(CLIENT)) return 'client'
   if (asks(QUANTITY) || MEASURE.test(folded) || CHANGE.test(folded)) return 'quantity'
   if (asks(PLACE)) return 'place'
-  if (asks(LIST)) return 'list'
+  if (asks(LIST) || OFFERS.test(folded)) return 'list'
   return 'other'
 }
 
