@@ -219,7 +219,9 @@ export class Retriever {
     const named = new Set(
       terms(read.filter((w, i) => namesThing(w, read[i - 1], this.lang)).join(' '), this.lang),
     )
-    const unknown = new Set(unique.filter((t) => !this.known.has(t) && !related.has(t) && named.has(t)))
+    // A word of another language the site uses is known; one the synonym table only points somewhere
+    // ("internships" → careers) is still a subject no page speaks of.
+    const unknown = new Set(unique.filter((t) => !this.known.has(t) && !translated.has(t) && named.has(t)))
     return { terms: own, related, weights, rarity, unknown }
   }
 
