@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import type { Page, PlaywrightTestArgs, TestType } from '@playwright/test'
+import type { Page, PlaywrightTestArgs, Route, TestType } from '@playwright/test'
 import { pageUrlOf } from '../../core/urls.ts'
 import { REMOVE_NEW_APIS } from '../older-browser.ts'
 
@@ -17,6 +17,27 @@ export function builtPages(): { url: string; file: string }[] {
 
 export function readBuilt(file: string): string {
   return readFileSync(file, 'utf8')
+}
+
+/**
+ * Holds every response to `url` (a Playwright URL pattern) until the test calls the returned function,
+ * then lets it through (or gives `answer`'s): the visitor acts on the page as served, for as long as the
+ * test needs, before what is held arrives. A request made after the release goes through at once.
+ */
+export async function holdResponses(
+  page: Page,
+  url: string,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await released
+    await answer(route)
+  })
+  return release
 }
 
 /** Collects console errors, failed requests and any request to another origin made by a page. */
