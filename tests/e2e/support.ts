@@ -1,6 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import type { Page, PlaywrightTestArgs, Route, TestType } from '@playwright/test'
+import type {
+  ConsoleMessage,
+  Page,
+  PlaywrightTestArgs,
+  Request,
+  Response,
+  Route,
+  TestType,
+} from '@playwright/test'
 import { pageUrlOf } from '../../core/urls.ts'
 import { REMOVE_NEW_APIS } from '../older-browser.ts'
 
@@ -40,23 +48,36 @@ export async function holdResponses(
   return release
 }
 
-/** Collects console errors, failed requests and any request to another origin made by a page. */
-export function watchPage(page: Page): { errors: string[]; thirdParty: string[] } {
+/**
+ * Collects console errors, failed requests and any request to another origin made by a page, until
+ * `stop` is called (a page reused for the next path stops watching for the one before).
+ */
+export function watchPage(page: Page): { errors: string[]; thirdParty: string[]; stop: () => void } {
   const errors: string[] = []
   const thirdParty: string[] = []
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     const { hostname, protocol } = new URL(request.url())
     if (!['localhost', '127.0.0.1'].includes(hostname) && !['data:', 'blob:'].includes(protocol))
       thirdParty.push(request.url())
-  })
-  page.on('console', (msg) => {
+  }
+  const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() === 'error') errors.push(msg.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('response', (response) => {
+  }
+  const onPageError = (error: Error) => errors.push(error.message)
+  const onResponse = (response: Response) => {
     if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
-  })
-  return { errors, thirdParty }
+  }
+  page.on('request', onRequest)
+  page.on('console', onConsole)
+  page.on('pageerror', onPageError)
+  page.on('response', onResponse)
+  const stop = () => {
+    page.off('request', onRequest)
+    page.off('console', onConsole)
+    page.off('pageerror', onPageError)
+    page.off('response', onResponse)
+  }
+  return { errors, thirdParty, stop }
 }
 
 /** The locale files of a language, read from disk (namespace → texts). */
