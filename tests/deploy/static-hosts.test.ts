@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -43,7 +43,16 @@ const SERVER_PORT = base + 1
 const dataDir = mkdtempSync(join(tmpdir(), 'qualixa-deploy-'))
 let sitemapUrls: string[] = []
 
+/**
+ * This machine's build (the other tests', `npm start`'s and the bench's), moved aside while the build for
+ * SITE_URL is made and checked in dist/, then moved back: renamed, neither rebuilt nor copied.
+ */
+const KEPT = '.deploy-kept-dist'
+
 beforeAll(async () => {
+  // A run stopped before moving it back left it here, and its own build in dist/.
+  if (existsSync(KEPT)) rmSync('dist', { recursive: true, force: true })
+  else if (existsSync('dist')) renameSync('dist', KEPT)
   build([], { SITE_URL })
   sitemapUrls = [...readFileSync(`${DIST}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => m[1] ?? '',
@@ -64,8 +73,10 @@ beforeAll(async () => {
 afterAll(() => {
   for (const child of children) child.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })
-  // The other tests, `npm start` and the bench use a build for this machine.
-  build(['--local'], {})
+  rmSync('dist', { recursive: true, force: true })
+  if (existsSync(KEPT)) renameSync(KEPT, 'dist')
+  // There was none (a fresh clone): the other tests, `npm start` and the bench use a build for this machine.
+  else build(['--local'], {})
 })
 
 /** The same path on a local server. */
