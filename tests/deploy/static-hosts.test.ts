@@ -15,9 +15,11 @@ const SITE_URL = 'https://www.example.org'
 const DIST = 'dist/client'
 const children: ChildProcess[] = []
 
+/** Builds as `npm run build` does: without vitest's NODE_ENV=test, whose pages would load islands/client.ts. */
 function build(args: string[], env: Record<string, string>): void {
+  const { NODE_ENV: _, ...inherited } = process.env
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
-    env: { ...process.env, ...env },
+    env: { ...inherited, ...env },
     encoding: 'utf8',
   })
   if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`)
@@ -96,6 +98,11 @@ describe(`a build for ${SITE_URL}`, () => {
     )
     const leaks = files.filter((f) => /localhost|127\.0\.0\.1/.test(readFileSync(join(DIST, f), 'utf8')))
     expect(leaks).toEqual([])
+  })
+
+  it('loads the built islands loader, not a source file', () => {
+    const home = readFileSync(`${DIST}/index.html`, 'utf8')
+    expect(home.match(/data-islands="([^"]+)"/)?.[1]).toMatch(/^\/islands\/client-[\w-]+\.js$/)
   })
 
   for (const [name, port] of [
