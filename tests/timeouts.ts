@@ -7,6 +7,12 @@
 export const TIMEOUTS = {
   /** A Playwright test: a journey of a few page loads, axe scans and layout probes (60 s on a busy machine). */
   e2eTest: 60_000,
+  /**
+   * One path of a layout sweep test (the test has this much per path it goes through): two page loads,
+   * the layout probed at three widths (seven with `npm run test:layout`) and with text spacing at two, one
+   * axe scan; 2 to 5 s idle, about three times more on a busy machine.
+   */
+  layoutSweepPath: 30_000,
   /** A web-first assertion: visible states appear within it even while two browsers and axe run beside. */
   e2eExpect: 10_000,
   /** The production server Playwright starts: it reads dist/ and opens SQLite, a few seconds at most. */

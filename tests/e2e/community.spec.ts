@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { stored, uniqueEmail } from './inbox.ts'
+import { holdResponses } from './support.ts'
 
 const dialog = (page: Page) => page.getByRole('dialog')
 
@@ -74,13 +75,9 @@ test('required fields and e-mail format are checked inline', async ({ page }) =>
 test('closing is blocked while submitting; a failure returns to the form with the data kept', async ({
   page,
 }) => {
-  let release: () => void = () => {}
-  await page.route('**/f/community', async (route) => {
-    await new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await route.fulfill({ status: 500, body: '{"ok":false}' })
-  })
+  const release = await holdResponses(page, '**/f/community', (route) =>
+    route.fulfill({ status: 500, body: '{"ok":false}' }),
+  )
   await openDialog(page)
   await fill(page, 'kept@example.com')
   await dialog(page).getByRole('checkbox').check()

@@ -230,12 +230,20 @@ test('nor when the page arrives in two parts cut inside the banner (a slow netwo
     }
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
     res.write(html.slice(0, cut))
-    setTimeout(() => res.end(html.slice(cut)), 700)
+    sendRest = () => res.end(html.slice(cut))
   })
+  let sendRest = () => {}
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   try {
     const { port } = server.address() as AddressInfo
-    await page.goto(`http://127.0.0.1:${port}/en/contact`)
+    await page.goto(`http://127.0.0.1:${port}/en/contact`, { waitUntil: 'commit' })
+    // The rest is sent once the first part is parsed and painted: the banner is there, cut short.
+    await expect(page.locator('.consent-banner [data-consent="customize"]')).toBeAttached()
+    await expect(page.locator('.consent-banner [data-consent="all"]')).toHaveCount(0)
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    sendRest()
     await expect(banner(page).getByRole('button', { name: 'Accept all' })).toBeVisible()
     expect(await layoutShift(page)).toBe(0)
   } finally {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { stored, uniqueEmail } from './inbox.ts'
+import { holdResponses } from './support.ts'
 
 const form = (page: Page) => page.getByRole('form', { name: /^(Contact form|Formulaire de contact)$/ })
 
@@ -47,14 +48,7 @@ test('filled in and sent before the form has loaded: every field, the chosen sub
   page,
 }) => {
   // The form's code is held back until the visitor has filled it in and pressed Send (a slow network).
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/islands/ContactForm-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdResponses(page, '**/islands/ContactForm-*.js')
   const email = uniqueEmail('early')
   await page.goto('/en/contact')
   await fill(page, email)
@@ -68,13 +62,7 @@ test('filled in and sent before the form has loaded: every field, the chosen sub
 })
 
 test('the submit button is disabled with a spinner and a sending label while sending', async ({ page }) => {
-  let release: () => void = () => {}
-  await page.route('**/f/contact', async (route) => {
-    await new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await route.continue()
-  })
+  const release = await holdResponses(page, '**/f/contact')
   await page.goto('/en/contact')
   await fill(page, uniqueEmail('sending'))
   await form(page).getByRole('checkbox').check()

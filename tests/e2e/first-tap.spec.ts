@@ -4,6 +4,7 @@ import { axeViolations } from '../a11y/axe.ts'
 import { stored, uniqueEmail } from './inbox.ts'
 import {
   FIRST_VISIT,
+  holdResponses,
   hookLines,
   playOlderBrowserInItsProject,
   storedConsent,
@@ -19,17 +20,7 @@ playOlderBrowserInItsProject(test)
 const blockIslands = (page: Page) => page.route('**/islands/**', (route) => route.abort())
 
 /** Every island file arrives only once `release` is called: the visitor acts before React is there. */
-async function holdIslands(page: Page): Promise<() => void> {
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/islands/**', async (route) => {
-    await gate
-    await route.continue()
-  })
-  return release
-}
+const holdIslands = (page: Page) => holdResponses(page, '**/islands/**')
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your cookie choices' })
 const preferences = (page: Page) => page.getByRole('dialog', { name: 'Cookie preferences' })

@@ -11,17 +11,19 @@ export const visitPathOf = (url: string) => (url.endsWith('/404') ? url.replace(
 
 /**
  * Starts watching a page that is about to load `path` (call it before page.goto); the returned function,
- * called once the page is checked, gives what is wrong, one line each (nothing when all is well).
+ * called once the page is checked, stops watching and gives what is wrong, one line each (nothing when
+ * all is well).
  */
 export function watchFirstVisit(
   page: Page,
   notFound: boolean,
 ): (status: number | undefined) => Promise<string[]> {
-  const { errors, thirdParty } = watchPage(page)
+  const { errors, thirdParty, stop } = watchPage(page)
   return async (status) => {
     const problems: string[] = []
     if (status !== (notFound ? 404 : 200)) problems.push(`status ${status}`)
     problems.push(...(await axeViolations(page)).map((line) => `axe: ${line}`))
+    stop()
     // The not-found page answers 404 and logs its path on purpose (spec); nothing else may log an error.
     const expected = (e: string) => notFound && (e.includes('404: no page at') || /404/.test(e))
     problems.push(...errors.filter((e) => !expected(e)).map((e) => `console: ${e}`))

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { holdResponses } from './support.ts'
 
 /** Records the JavaScript files a page requests. */
 function scripts(page: Page): string[] {
@@ -52,16 +53,19 @@ test('on first focus an island asks for its loader, code, React and texts at onc
 test('text typed and a submission made while the island loads are kept and replayed', {
   tag: '@smoke',
 }, async ({ page }) => {
-  // Slow the island's code down so the visitor acts before React is there.
-  await page.route('**/islands/runtime-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    await route.continue()
-  })
+  // The island's own code is held back until the visitor has typed and clicked: the loader runs and
+  // holds the click, React cannot hydrate yet.
+  const release = await holdResponses(page, '**/islands/Newsletter-*.js')
   await page.goto('/')
   const field = newsletter(page)
   await field.pressSequentially('jeanne@example.com')
   await page.getByRole('button', { name: "S'abonner" }).click()
+  // Held, not lost: the island is still loading, the address is in the field, the click is not answered.
+  await expect(page.locator('[data-island="Newsletter"]')).toHaveAttribute('data-hydrating', 'true')
   await expect(hydrated(page)).toHaveCount(0)
+  await expect(field).toHaveValue('jeanne@example.com')
+  await expect(page.getByRole('status').filter({ hasText: 'Inscription confirmée' })).toHaveCount(0)
+  release()
   // Once hydrated, the held click goes through with the typed address: the 1.5 s submitting state…
   await expect(page.getByRole('button', { name: 'Inscription…' })).toBeDisabled()
   // …then the confirmation toast, and the field is emptied.
@@ -157,14 +161,16 @@ test.describe('hydration strategies', () => {
 })
 
 test('a click made before the loader has arrived is replayed once the island works', async ({ page }) => {
-  // On a slow network the visitor sends the newsletter form before any island code has arrived.
-  await page.route('**/islands/client-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    await route.continue()
-  })
+  // On a slow network the visitor sends the newsletter form before any island code has arrived: the
+  // loader is held back until the click is made, and the head script keeps the click meanwhile.
+  const release = await holdResponses(page, '**/islands/client-*.js')
   await page.goto('/en/careers')
   await page.getByRole('textbox', { name: 'E-mail address' }).fill('sam@example.com')
   await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.locator('[data-island="Newsletter"]')).toHaveAttribute('data-woken', '')
+  await expect(page.locator('html')).not.toHaveAttribute('data-islands-ready')
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+  release()
   await expect(page.getByRole('button', { name: 'Subscribing…' })).toBeDisabled()
   await expect(page.getByRole('status').filter({ hasText: 'Subscription confirmed' })).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { holdResponses } from './support.ts'
 
 const box = (page: Page) =>
   page.getByRole('searchbox', { name: 'Search for an expertise or a consultant profile' })
@@ -83,13 +84,17 @@ test('a result hands off to the contact page, prefilled, in the same language', 
 })
 
 test('what is typed before the search island has loaded is kept', async ({ page }) => {
-  await page.route('**/islands/hydrate-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200))
-    await route.continue()
-  })
+  // The island's own code is held back until the visitor has typed the query and pressed Enter: the
+  // loader runs and holds the search, React cannot hydrate yet.
+  const release = await holdResponses(page, '**/islands/SearchBox-*.js')
   await page.goto('/en')
   await box(page).pressSequentially('automation')
   await box(page).press('Enter')
+  await expect(page.locator('[data-island="SearchBox"]')).toHaveAttribute('data-hydrating', 'true')
+  await expect(page.locator('[data-island="SearchBox"][data-hydrated]')).toHaveCount(0)
+  await expect(box(page)).toHaveValue('automation')
+  await expect(results(page)).toHaveCount(0)
+  release()
   await expect(resultsTitle(page, 'automation')).toBeVisible()
   await expect(results(page).getByRole('heading', { name: 'Test Automation Engineer' })).toBeVisible()
 })

@@ -1,6 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import type { Page, PlaywrightTestArgs, TestType } from '@playwright/test'
+import type {
+  ConsoleMessage,
+  Page,
+  PlaywrightTestArgs,
+  Request,
+  Response,
+  Route,
+  TestType,
+} from '@playwright/test'
 import { pageUrlOf } from '../../core/urls.ts'
 import { REMOVE_NEW_APIS } from '../older-browser.ts'
 
@@ -19,23 +27,57 @@ export function readBuilt(file: string): string {
   return readFileSync(file, 'utf8')
 }
 
-/** Collects console errors, failed requests and any request to another origin made by a page. */
-export function watchPage(page: Page): { errors: string[]; thirdParty: string[] } {
+/**
+ * Holds every response to `url` (a Playwright URL pattern) until the test calls the returned function,
+ * then lets it through (or gives `answer`'s): the visitor acts on the page as served, for as long as the
+ * test needs, before what is held arrives. A request made after the release goes through at once.
+ */
+export async function holdResponses(
+  page: Page,
+  url: string,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await released
+    await answer(route)
+  })
+  return release
+}
+
+/**
+ * Collects console errors, failed requests and any request to another origin made by a page, until
+ * `stop` is called (a page reused for the next path stops watching for the one before).
+ */
+export function watchPage(page: Page): { errors: string[]; thirdParty: string[]; stop: () => void } {
   const errors: string[] = []
   const thirdParty: string[] = []
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     const { hostname, protocol } = new URL(request.url())
     if (!['localhost', '127.0.0.1'].includes(hostname) && !['data:', 'blob:'].includes(protocol))
       thirdParty.push(request.url())
-  })
-  page.on('console', (msg) => {
+  }
+  const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() === 'error') errors.push(msg.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('response', (response) => {
+  }
+  const onPageError = (error: Error) => errors.push(error.message)
+  const onResponse = (response: Response) => {
     if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
-  })
-  return { errors, thirdParty }
+  }
+  page.on('request', onRequest)
+  page.on('console', onConsole)
+  page.on('pageerror', onPageError)
+  page.on('response', onResponse)
+  const stop = () => {
+    page.off('request', onRequest)
+    page.off('console', onConsole)
+    page.off('pageerror', onPageError)
+    page.off('response', onResponse)
+  }
+  return { errors, thirdParty, stop }
 }
 
 /** The locale files of a language, read from disk (namespace → texts). */

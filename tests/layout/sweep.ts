@@ -52,7 +52,11 @@ export const CHROME_STATES: readonly ChromeState[] = ['fresh', 'answered']
 
 export const langOf = (path: string): SiteLang => extractLocale(path).lang
 
-/** A browser context playing this visitor on pages of this language (the page is not loaded yet). */
+/**
+ * A browser context playing this visitor on pages of this language (the page is not loaded yet). The
+ * sweep reuses it from path to path: every page load meets the same visitor, the fresh one's included,
+ * for whom nothing stored survives from the page before.
+ */
 export async function visitorContext(
   browser: Browser,
   state: ChromeState,
@@ -69,6 +73,15 @@ export async function visitorContext(
     // Nothing stored but what the state below puts there (Playwright Test would give the project's).
     storageState: { cookies: [], origins: [] },
   })
+  if (state === 'fresh')
+    await context.addInitScript(() => {
+      try {
+        localStorage.clear()
+        sessionStorage.clear()
+      } catch {
+        // A document without storage (the page's first, about:blank): nothing to clear.
+      }
+    })
   if (state === 'answered') {
     const consent = JSON.stringify(
       makeConsent({ analytics: false, marketing: false, functional: false }, Date.now()),
@@ -82,6 +95,24 @@ export async function visitorContext(
     )
   }
   return context
+}
+
+/**
+ * The sweep's paths by language, in the sitemap's order, cut into runs of at most `size` paths of one
+ * language (as even as can be): the paths one browser context and page per chrome state go through.
+ */
+export function sweepRuns(paths: string[], size: number): { lang: SiteLang; paths: string[] }[] {
+  return SITE_LANGS.flatMap((lang) => {
+    const ofLang = paths.filter((path) => langOf(path) === lang)
+    const count = Math.ceil(ofLang.length / size)
+    return Array.from({ length: count }, (_, i) => ({
+      lang,
+      paths: ofLang.slice(
+        Math.round((i * ofLang.length) / count),
+        Math.round(((i + 1) * ofLang.length) / count),
+      ),
+    }))
+  })
 }
 
 /** A phone's height for phone widths, a laptop's or desktop's for the others. */
