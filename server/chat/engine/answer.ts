@@ -14,6 +14,7 @@ import {
   asksNumber,
   asksReply,
   asksWhen,
+  countedWords,
   durationWords,
   measureWords,
   questionType,
@@ -135,6 +136,7 @@ function answerFrom(
   query.duration = durations.length > 0 ? new Set(terms(durations.join(' '), lang)) : undefined
   query.when = !query.duration && asksWhen(asking)
   query.proximity = kb.ideas.proximity
+  query.counted = new Set(terms(countedWords(asking).join(' '), lang))
   // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
   const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []
   query.asking = new Set([

@@ -3,7 +3,7 @@ import type { Passage } from '../knowledge/types.ts'
 import { groupsOf } from './queryGroups.ts'
 import { statesDate, statesDuration, statesQuantity } from './question.ts'
 import type { Query } from './search.ts'
-import { terms } from './text.ts'
+import { fold, terms } from './text.ts'
 
 // Whether a figure in a text is the quantity a question asks ("Expérience : 4 ans" does not answer a
 // question about salaries).
@@ -23,6 +23,8 @@ const CLAUSES = /\s*[,;:()«»“”]\s*|\.\s+/
  * investissement mesurable" above "-75 % sur le coût des tests", "Demandes de contact" before "3 ans").
  */
 export function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): boolean {
+  // "Combien d'étapes ?" is answered by "six étapes" as well as by "6 étapes".
+  if (!query.duration && !query.when && countsAsked(text, query, lang)) return true
   if (!statesQuantity(text)) return false
   // The measure asked ("salaire"), when the question names one; else any word of it that tells.
   // A duration asked ("combien de temps dure un audit") is answered by a duration, and its own words
@@ -60,6 +62,25 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
     if (states(clause) && telling(clause)) return true
     return isLabel(clause) && states(next) && telling(`${clause} ${next}`)
   })
+}
+
+/** Numbers from two to twelve written as words, folded, in the site's languages. */
+const COUNT_WORDS =
+  /(?:^|[^\p{L}])(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|اثنان|اثنين|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثماني|ثمانيه|تسع|تسعه|عشر|عشره)\s+(\p{L}+)/gu
+
+/**
+ * Whether a text counts, in words, the thing a question counts ("six étapes" for "combien d'étapes ?",
+ * "ست مراحل" for "كم مرحلة"): alone, a number word counts things on the page; it answers when what it
+ * counts is what the question asks the number of.
+ */
+function countsAsked(text: string, query: Query, lang: Lang): boolean {
+  const asked = query.counted
+  if (!asked?.size) return false
+  for (const m of fold(text).matchAll(COUNT_WORDS)) {
+    const counted = terms(m[2] ?? '', lang)
+    if (counted.some((t) => asked.has(t) && !query.asking?.has(t))) return true
+  }
+  return false
 }
 
 /**

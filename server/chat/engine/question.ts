@@ -191,6 +191,14 @@ export const statesPrice = (text: string): boolean => PRICE_STATED.test(fold(tex
 const WHEN =
   /\b(quand|depuis quand|en quelle annee|quelle date|when|since when|what year|which year|what date|cuando|desde cuando|en que ano|que fecha)\b|(^|[^\p{L}])(متي|منذ متي|في اي سنه|في اي عام|تاريخ)($|[^\p{L}])/u
 
+/** "How many X": the word after it, the thing counted ("combien d'étapes", "how many stages", "كم مرحلة"). */
+const HOW_MANY =
+  /\b(?:combien (?:de |d'|d’)|how many |cuant[oa]s )(\p{L}+)|(?:^|[^\p{L}])(?:كم|وكم|بكم) (\p{L}+)/gu
+
+/** The words a question counts ("étapes" in "combien d'étapes ?"), folded; none when it counts nothing. */
+export const countedWords = (message: string): string[] =>
+  [...fold(message).matchAll(HOW_MANY)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean)
+
 /** Whether a question asks when something happened or happens. */
 export const asksWhen = (message: string): boolean => WHEN.test(fold(message))
 

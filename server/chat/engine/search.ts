@@ -55,6 +55,8 @@ export interface Query {
    * words are all grammar ("how long"); undefined when it asks none.
    */
   duration?: ReadonlySet<string>
+  /** What a question asks the number of ("étapes" in "combien d'étapes ?"), its terms; often none. */
+  counted?: ReadonlySet<string>
   /** The question asks when: a date answers it. */
   when?: boolean
   /** A figure is weighed by how close it stands to the question's words (the `proximity` idea). */
