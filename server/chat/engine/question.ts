@@ -5,10 +5,10 @@ import { fold } from './text.ts'
  * What a question asks for, which decides the passage that answers it: a number or a duration ("how
  * long", "combien", "cuánto", "كم"), a list ("which tools", "quels livrables"), a place ("where", "adresse"),
  * an e-mail address or phone number of something in particular ("Lyon office e-mail": `reach`, set by the
- * engine from the contact intent), a client's name (the site describes its clients without naming them), or
- * anything else.
+ * engine from the contact intent), a client's name (the site describes its clients without naming them), a
+ * person's name ("who wrote…"; a name written capitalised), or anything else.
  */
-export type QuestionType = 'quantity' | 'list' | 'place' | 'reach' | 'client' | 'other'
+export type QuestionType = 'quantity' | 'list' | 'place' | 'reach' | 'client' | 'person' | 'other'
 
 /**
  * The patterns of each type, on folded text (no accents, lower case, Arabic hamza and tāʾ marbūṭa
@@ -138,6 +138,16 @@ export const asksNumber = (message: string): boolean => {
 const OFFERS =
   /\b(what (does|do|will) .{0,40}(offer|provide|give)|what do i (find|get)|qu'?est-ce qu(e|')? .{0,40}(offre|propose|apporte|trouve)|que (propose|offre)|que (ofrece|ofrecen|encuentro|aporta|aportan))\b|(^|[^\p{L}])ماذا (يقدم|تقدم|تقدمون|يوفر|توفر|اجد)($|[^\p{L}])/u
 
+/** "Who": a person's name answers it ("Qui a écrit…", "Who founded…", "¿Quién…?", "من كتب…"). */
+const WHO =
+  /^(?:\W*)(?:et |and |y )?(qui|who|quien(es)?)\b|(?:^|[^\p{L}])(qui a|who (wrote|founded|leads|runs|is)|quien (escribio|fundo|dirige))\b/u
+
+/** A person's name: a first name and a family name, capitalised ("Camille Martin"). */
+const PERSON = /(?<![\p{L}])\p{Lu}\p{Ll}{2,} \p{Lu}\p{Ll}{2,}(?![\p{L}])/u
+
+/** Whether a text names a person. */
+export const statesPerson = (text: string): boolean => PERSON.test(text)
+
 /** The type of a question, in any of the site's languages. */
 export function questionType(message: string): QuestionType {
   const folded = fold(message)
@@ -145,6 +155,8 @@ export function questionType(message: string): QuestionType {
   if (asks(CLIENT)) return 'client'
   if (asks(QUANTITY) || MEASURE.test(folded) || CHANGE.test(folded)) return 'quantity'
   if (asks(PLACE)) return 'place'
+  // "Who is Yanis Haddad?" names the person: it asks what they do, not a name.
+  if (WHO.test(folded) && !statesPerson(message)) return 'person'
   if (asks(LIST) || OFFERS.test(folded)) return 'list'
   return 'other'
 }

@@ -4,7 +4,14 @@ import { COLON } from '../punctuation.ts'
 import { listedNames } from './listNames.ts'
 import { closeness, LABELLED, quantityFor } from './quantity.ts'
 import { groupsOf } from './queryGroups.ts'
-import { type QuestionType, statesDate, statesPlace, statesQuantity, statesReach } from './question.ts'
+import {
+  type QuestionType,
+  statesDate,
+  statesPerson,
+  statesPlace,
+  statesQuantity,
+  statesReach,
+} from './question.ts'
 import type { Query } from './search.ts'
 import { terms } from './text.ts'
 
@@ -87,6 +94,7 @@ const SENTENCE_FITS = 1.5
 function givesKind(text: string, type: QuestionType): boolean {
   if (type === 'quantity') return statesQuantity(text)
   if (type === 'place') return statesPlace(text)
+  if (type === 'person') return statesPerson(text)
   if (type === 'reach') return statesReach(text)
   return true
 }
@@ -167,7 +175,7 @@ const PROXIMITY = 0.15
 function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quote {
   const { passage } = quote
   let factor = 1
-  if (type === 'quantity' || type === 'place' || type === 'reach') {
+  if (type === 'quantity' || type === 'place' || type === 'reach' || type === 'person') {
     factor = quote.fits ? FITS * (STATEMENT[passage.kind] ?? 1) : MISFITS
     // "When?" is best answered by a date: a time from now only when no date answers.
     if (quote.fits && query.when && statesDate(quote.text)) factor *= DATED
