@@ -13,6 +13,7 @@ import {
   asksMeasure,
   asksNumber,
   asksReply,
+  asksSince,
   asksWhen,
   countedWords,
   durationWords,
@@ -135,6 +136,7 @@ function answerFrom(
   const durations = asksChange(asking) ? [] : durationWords(asking)
   query.duration = durations.length > 0 ? new Set(terms(durations.join(' '), lang)) : undefined
   query.when = !query.duration && asksWhen(asking)
+  query.since = query.when && asksSince(asking)
   query.proximity = kb.ideas.proximity
   query.counted = new Set(terms(countedWords(asking).join(' '), lang))
   // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.

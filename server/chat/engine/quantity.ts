@@ -31,7 +31,13 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   // ("temps") do not tie a figure to the question ("Temps de lecture : 8 min").
   // "When?" is answered by a date ("1er décembre 2023") or a time from now ("in 6 months").
   const when = (t: string) => statesDate(t) || statesDuration(t)
-  const states = query.when ? when : query.duration ? statesDuration : statesQuantity
+  const states = query.when
+    ? query.since
+      ? statesDate
+      : when
+    : query.duration
+      ? statesDuration
+      : statesQuantity
   const measure = query.measure?.size ? query.measure : undefined
   const tells = (t: string) =>
     query.weights.has(t) &&

@@ -211,6 +211,16 @@ const HOW_MANY =
 export const countedWords = (message: string): string[] =>
   [...fold(message).matchAll(HOW_MANY)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean)
 
+/**
+ * A question asking since when or when something happened ("depuis quand", "when was … founded", "¿en qué
+ * año se fundó?", "منذ متى"): a date answers it, not a length of time.
+ */
+const SINCE =
+  /\b(depuis quand|en quelle annee|quand (a ete|avez-vous|as-tu|est-ce que .{0,30}(ete|cree|fonde))|since when|when (was|were|did)|what year|which year|desde cuando|en que ano|cuando (se )?(fundo|fundaron|creo|crearon|fue|nacio))\b|(^|[^\p{L}])(منذ متي|في اي سنه|في اي عام|متي تاسست|متي تاسس)($|[^\p{L}])/u
+
+/** Whether a question asks since when, or when something happened. */
+export const asksSince = (message: string): boolean => SINCE.test(fold(message))
+
 /** Whether a question asks when something happened or happens. */
 export const asksWhen = (message: string): boolean => WHEN.test(fold(message))
 

@@ -59,6 +59,8 @@ export interface Query {
   counted?: ReadonlySet<string>
   /** The question asks when: a date answers it. */
   when?: boolean
+  /** The question asks since when, or when something happened: only a date answers it. */
+  since?: boolean
   /** A figure is weighed by how close it stands to the question's words (the `proximity` idea). */
   proximity?: boolean
   /**
