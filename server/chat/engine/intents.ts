@@ -54,6 +54,13 @@ const CONTACT: Record<Lang, RegExp> = {
   ar: /(^|[^\p{L}])[وف]?[بل]?(ال|ل)?(اتصا|اتصل|[اينت]?تواصل|هاتف(?! ?(ال)?محمول)|رقم(?!ي)|ارقام|بريد|ايميل|مواعيد|ساعات العمل|ساعات عمل|اوقات العمل|دوام|مفتوح)/u,
 }
 
+/**
+ * A phone as a device, not a number to call: "phone apps", "applications pour téléphone", "aplicaciones
+ * de teléfono", "تطبيقات الهاتف" (folded).
+ */
+const PHONE_APPS =
+  /\b(phone|telephone|telefono) (apps?|applications?|aplicaciones?)\b|\b(apps?|applications?|aplicaciones?|applis?) (pour |de |for |on )?(the |le |les |el |un |una |a )?(phones?|telephones?|telefonos?|moviles?|mobiles?)\b|(^|[^\p{L}])(تطبيقات|تطبيق) (ال)?(هاتف|هواتف)/gu
+
 /** Every language's words of a kind: a visitor may greet or thank in any language the site speaks. */
 const anyLanguage = (table: Record<Lang, string>) => new Set(words(Object.values(table).join(' ')))
 
@@ -73,5 +80,7 @@ export function intents(message: string, lang: Lang): Intents {
         all.every((w) => set.has(w) || SMALL_TALK_WORDS.has(w) || STOP_WORDS[lang].has(w))
   const greeting = only(GREETING_WORDS)
   const asks = (table: Record<Lang, RegExp>) => Object.values(table).some((pattern) => pattern.test(folded))
-  return { greeting, thanks: !greeting && only(THANKS_WORDS), price: asks(PRICE), contact: asks(CONTACT) }
+  const device = folded.replace(PHONE_APPS, ' ')
+  const contact = Object.values(CONTACT).some((pattern) => pattern.test(device))
+  return { greeting, thanks: !greeting && only(THANKS_WORDS), price: asks(PRICE), contact }
 }

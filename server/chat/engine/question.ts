@@ -205,7 +205,7 @@ const WHEN =
 
 /** "How many X": the word after it, the thing counted ("combien d'étapes", "how many stages", "كم مرحلة"). */
 const HOW_MANY =
-  /\b(?:combien (?:de |d'|d’)|how many |cuant[oa]s )(\p{L}+)|(?:^|[^\p{L}])(?:كم|وكم|بكم) (\p{L}+)/gu
+  /\b(?:combien (?:de |d'|d’)|how many |cuant[oa]s |(?:le|the|el) (?:nombre|number|numero) (?:de |d'|of ))(\p{L}+)|(?:^|[^\p{L}])(?:(?:كم|وكم|بكم|ما) عدد|كم|وكم|بكم) (\p{L}+)/gu
 
 /** The words a question counts ("étapes" in "combien d'étapes ?"), folded; none when it counts nothing. */
 export const countedWords = (message: string): string[] =>
