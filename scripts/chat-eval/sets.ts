@@ -27,6 +27,12 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors.json'),
   },
   {
+    name: 'visitors-2',
+    held: false,
+    about: 'written apart from the engine (2026-11-25, second), then tuned on',
+    questions: read('visitors-2.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',

@@ -138,6 +138,7 @@ function answerFrom(
   query.when = !query.duration && asksWhen(asking)
   query.since = query.when && asksSince(asking)
   query.proximity = kb.ideas.proximity
+  query.secondPassage = kb.ideas.secondPassage
   query.counted = new Set(terms(countedWords(asking).join(' '), lang))
   // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
   const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []

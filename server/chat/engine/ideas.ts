@@ -16,6 +16,8 @@ export const IDEAS = {
     'a question naming a subject the site never mentions, in any language ("parking", "internships"), is told so rather than answered with something near',
   proximity:
     "for a question asking a figure, the figure stated beside the question's words (in its clause or the one before) wins over one a table row away",
+  secondPassage:
+    "another passage of the quoted page that answers nearly as well (half the best one's score) is quoted beside it",
 } as const
 
 /** Which ideas are on. */

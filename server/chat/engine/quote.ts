@@ -243,5 +243,36 @@ export function pickQuote(
       : []
   })
   const chosen = quotes.reduce<Quote | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)
-  return chosen && { ...chosen, text: plain(chosen.text) }
+  if (!chosen) return undefined
+  const also = query.secondPassage ? secondQuote(quotes, chosen) : undefined
+  return {
+    ...chosen,
+    text: also ? `${plain(chosen.text)}${OMITTED}${plain(also.text)}` : plain(chosen.text),
+  }
+}
+
+/** Share of the chosen quote's score another passage of its page needs to be quoted beside it. */
+const SECOND_PASSAGE = 0.5
+/** Longest pair of quotes, together. */
+const MAX_PAIR = 480
+/** Between two quotes of one page that do not follow each other: what is left out. */
+const OMITTED = ' … '
+
+/**
+ * Another passage of the chosen quote's page that answers nearly as well (`secondPassage` idea): the
+ * question's words are often shared by two sections, an item's title by its neighbour ("Applications à
+ * base de LLM" and "Évaluation des LLM"), and the one scoring best is not always the one that answers.
+ */
+function secondQuote(quotes: readonly Quote[], chosen: Quote): Quote | undefined {
+  return quotes
+    .filter(
+      (q) =>
+        q.passage !== chosen.passage &&
+        q.passage.url === chosen.passage.url &&
+        q.score >= SECOND_PASSAGE * chosen.score &&
+        chosen.text.length + q.text.length < MAX_PAIR &&
+        !chosen.text.includes(q.text) &&
+        !q.text.includes(chosen.text),
+    )
+    .reduce<Quote | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)
 }

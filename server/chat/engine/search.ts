@@ -63,6 +63,8 @@ export interface Query {
   since?: boolean
   /** A figure is weighed by how close it stands to the question's words (the `proximity` idea). */
   proximity?: boolean
+  /** A second passage of the quoted page may be quoted beside the best one (the `secondPassage` idea). */
+  secondPassage?: boolean
   /**
    * The terms that say what kind of answer is wanted, not what it is about ("temps" in "combien de temps",
    * "mail" in "Nantes mail"): they tie no passage to the question.
