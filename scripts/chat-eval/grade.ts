@@ -30,7 +30,7 @@ export type FactSet = Partial<Record<Lang, readonly FactQuestion[]>>
 export const normal = (s: string) =>
   s
     .normalize('NFD')
-    .replace(/[\u0300-\u036f\u200e\u200f\u2066-\u2069]/g, '')
+    .replace(/[\u0300-\u036f\u064b-\u0652\u0670\u0640\u200e\u200f\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
     .toLowerCase()
 
