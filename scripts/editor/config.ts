@@ -49,8 +49,10 @@ export function editorConfig(backend: LocalBackend | EditorBackend) {
   const content = contentSchemas()
   const neutral = content.filter((s) => !s.fileMatch[0]?.startsWith('content/*/'))
   const texts = contentTextFiles(content.filter((s) => s.fileMatch[0]?.startsWith('content/*/')))
+  // Every locale file's schema, written once (each is a zod schema turned into JSON Schema).
+  const locales = localeSchemas()
   const localeSchema = (lang: SiteLang, ns: string) => {
-    const schema = localeSchemas().find((s) => s.fileMatch[0] === `locales/${lang}/${ns}.json`)
+    const schema = locales.find((s) => s.fileMatch[0] === `locales/${lang}/${ns}.json`)
     if (!schema) throw new Error(`no schema for locales/${lang}/${ns}.json`)
     return schema.schema
   }
