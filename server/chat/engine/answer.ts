@@ -102,7 +102,8 @@ function answerFrom(
   const previous = topic?.questions[topic.questions.length - 1]
   const own = questionType(message)
   // A follow-up asking nothing in particular ("et à Lyon ?") asks what the previous question did.
-  const inherits = own === 'other' && previous !== undefined
+  // One that refers back to it ("and its trade register number?") asks something new of the same subject.
+  const inherits = own === 'other' && previous !== undefined && !refersBack(message, lang)
   const asked = inherits ? questionType(previous) : own
   const asking = inherits ? `${message} ${previous}` : message
   const particular = (all: readonly string[]) => all.some((t) => !intentTerms(all, lang).has(t))
@@ -119,7 +120,8 @@ function answerFrom(
         )
       : query
   const named = particular(withTopic(retriever.analyse(message)).terms)
-  const type = found.contact && asked === 'other' && named ? 'reach' : asked
+  // "ما هو رقم هاتف…" reads as a list ("what is") and asks a phone number.
+  const type = found.contact && (asked === 'other' || asked === 'list') && named ? 'reach' : asked
   // Asking a figure, or an office's e-mail, contact words are the topic, not a request for our phone number.
   // A change or a measure asked ("how much can automation cut our QA costs?") makes price words its topic.
   const asksSize = asksMeasure(asking)
@@ -130,6 +132,8 @@ function answerFrom(
       type === 'quantity' || type === 'reach' ? ['contact', ...(asksSize ? (['price'] as const) : [])] : [],
     )
   const query = withTopic(retriever.analyse(message, drop), drop)
+  // A follow-up naming no new subject asks about what the previous answer quoted.
+  if (topic && !replaces && kb.ideas.samePassage) query.previous = topic.answer
   const measured = terms(measureWords(asking).join(' '), lang)
   query.measure = new Set([...measured, ...measured.flatMap((t) => query.related.get(t) ?? [])])
   // A change of a duration ("gain sur la durée de recette") is a share, not a duration.

@@ -57,6 +57,8 @@ export interface Topic {
   questions: string[]
   /** The site paths the latest answer linked, first the one it quoted. */
   pages: string[]
+  /** The latest answer, as the visitor read it. */
+  answer: string
 }
 
 /** Paths a Markdown answer links, in order, without duplicates. */
@@ -77,5 +79,5 @@ export function topicOf(history: readonly Turn[], lang: Lang): Topic | undefined
     if (!carriesOn(turn.question, lang)) break
     questions.unshift((history[i - 1] as Turn).question)
   }
-  return { questions, pages: linksOf(last.answer ?? '') }
+  return { questions, pages: linksOf(last.answer ?? ''), answer: last.answer ?? '' }
 }

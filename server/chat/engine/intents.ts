@@ -61,6 +61,14 @@ const CONTACT: Record<Lang, RegExp> = {
 const PHONE_APPS =
   /\b(phone|telephone|telefono) (apps?|applications?|aplicaciones?)\b|\b(apps?|applications?|aplicaciones?|applis?) (pour |de |for |on )?(the |le |les |el |un |una |a )?(phones?|telephones?|telefonos?|moviles?|mobiles?)\b|(^|[^\p{L}])(تطبيقات|تطبيق) (ال)?(هاتف|هواتف)/gu
 
+/**
+ * Words that only look like contact words: "open source" ("code ouvert", "código abierto", "مفتوحة
+ * المصدر"), a company's register or tax number ("numéro RCS", "trade register number", "número de IVA",
+ * "رقم السجل التجاري"), "the number of" (folded).
+ */
+const NOT_CONTACT =
+  /\bopen[- ]source\b|\bcode (source )?ouvert\b|\bcodigo abierto\b|\b(numero|numeros|number|numbers)( de| d'| of)? (rcs|siret|siren|tva|vat|tax|registro|iva|nif|cif|immatriculation|registration|register|trade register|company)\b|\b(rcs|siret|siren|vat|tax|registration|register|company) (number|numero)s?\b|\bnumber of\b|مفتوح(ه)? (ال)?مصدر|رقم (ال)?(سجل|تسجيل|ضريبي|القيد)/gu
+
 /** Every language's words of a kind: a visitor may greet or thank in any language the site speaks. */
 const anyLanguage = (table: Record<Lang, string>) => new Set(words(Object.values(table).join(' ')))
 
@@ -80,7 +88,7 @@ export function intents(message: string, lang: Lang): Intents {
         all.every((w) => set.has(w) || SMALL_TALK_WORDS.has(w) || STOP_WORDS[lang].has(w))
   const greeting = only(GREETING_WORDS)
   const asks = (table: Record<Lang, RegExp>) => Object.values(table).some((pattern) => pattern.test(folded))
-  const device = folded.replace(PHONE_APPS, ' ')
+  const device = folded.replace(PHONE_APPS, ' ').replace(NOT_CONTACT, ' ')
   const contact = Object.values(CONTACT).some((pattern) => pattern.test(device))
   return { greeting, thanks: !greeting && only(THANKS_WORDS), price: asks(PRICE), contact }
 }

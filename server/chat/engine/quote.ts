@@ -133,8 +133,18 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
   if (passage.fact) {
     // The sentences naming a word of the question the heading does not ("Canada" under "Our offices"),
     // else the whole fact.
-    const own = query.terms.filter((t) => !headingTerms.has(t))
-    const specific = segs.filter((s) => terms(s, lang).some((t) => own.includes(t)))
+    // Of those, the ones naming its rarest words ("Manager", not "QA", in "are you hiring a QA Manager?").
+    const own = new Set(query.terms.filter((t) => !headingTerms.has(t)))
+    const naming = segs.map((s) =>
+      [...new Set(terms(s, lang))].reduce((sum, t) => sum + (own.has(t) ? (query.rarity.get(t) ?? 1) : 0), 0),
+    )
+    // Those giving what the question's type asks (the phone number of "what is the head office's phone?")
+    // first.
+    const typed = type !== 'other' && type !== 'list' && type !== 'client'
+    const giving = segs.map((s, i) => (naming[i] ?? 0) > 0 && typed && gives(s, type))
+    const pool = giving.some(Boolean) ? segs.filter((_, i) => giving[i]) : segs
+    const most = Math.max(0, ...pool.map((s) => naming[segs.indexOf(s)] ?? 0))
+    const specific = pool.filter((s) => most > 0 && (naming[segs.indexOf(s)] ?? 0) >= most)
     const chosen = (specific.length > 0 ? specific : segs).slice(0, 4)
     const total = Math.max(score(''), ...chosen.map((s) => score(s))) * FACT_BONUS
     const text = clip(chosen.join(' '), MAX_FACT)
@@ -213,6 +223,17 @@ function topicWords(query: Query): ReadonlySet<string> {
   return words
 }
 
+/** Weight of a follow-up's quote from the passage the previous answer quoted. */
+const SAME_PASSAGE = 2
+/** Characters of a passage's opening that tell it was quoted. */
+const OPENING = 40
+
+/** Whether an answer quoted a passage: it holds the passage's opening words. */
+const quotedIn = (passage: Passage, answer: string) => {
+  const opening = plain(passage.segments[0] ?? '').slice(0, OPENING)
+  return opening.length > 0 && answer.includes(opening)
+}
+
 /** Whether a passage (its text, heading, page title or context) holds one of the words. */
 const holdsAny = (passage: Passage, words: ReadonlySet<string>, lang: Lang) =>
   terms([passage.pageTitle, passage.heading, ...passage.segments, ...passage.keywords].join(' '), lang).some(
@@ -238,8 +259,10 @@ export function pickQuote(
     const quote = quoteOf(passage, query, lang, type)
     // A follow-up asks about its topic: a passage holding none of the topic's words answers another subject.
     const off = topic.size > 0 && !holdsAny(passage, topic, lang) ? OFF_TOPIC : 1
+    // A follow-up on the same subject is about the passage the previous answer quoted.
+    const same = quote?.fits && query.previous && quotedIn(passage, query.previous) ? SAME_PASSAGE : 1
     return quote
-      ? [{ ...quote, score: off * quote.score * (RETRIEVAL_FLOOR + (best > 0 ? score / best : 0)) }]
+      ? [{ ...quote, score: same * off * quote.score * (RETRIEVAL_FLOOR + (best > 0 ? score / best : 0)) }]
       : []
   })
   const chosen = quotes.reduce<Quote | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)

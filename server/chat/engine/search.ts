@@ -75,6 +75,11 @@ export interface Query {
   /** For a follow-up: the pages the previous answer linked, where the answer is likely to be. */
   pages?: ReadonlySet<string>
   /**
+   * For a follow-up on the same subject ("is it remote?" after a job offer was quoted): the previous
+   * answer, whose passage is the likely one (the `samePassage` idea).
+   */
+  previous?: string
+  /**
    * The query's own terms the site never uses, in any of its languages, once misspellings are corrected
    * ("parking"): what they name is nothing the site speaks of.
    */
