@@ -4,31 +4,38 @@ import { FUNCTION_WORDS, fold, terms as searchTerms, wordSet, words } from '../.
 
 export { fold, words }
 
-/** What visitors say around a question ("Could you tell me…", "je cherche…"): no topic of its own. */
+/**
+ * What visitors say around a question ("Could you tell me…", "je cherche…"), and the chat's shorthand for
+ * question words ("koi", "u", "xq", "شو"): no topic of its own.
+ */
 const QUESTION = {
   fr: `avez-vous svp merci bonjour propose proposez proposer possible faut veux voudrais souhaite besoin
     cherche recherche savoir dire donner chose choses consiste comprend inclut prend signifie plutot deja combien
     vraiment exactement moment chaque aider aide utiliser utilisez faites fais
     peut-on envoyer envoyez actuellement maintenant passe deroule donne donnez fera lire
     trouve trouver duree dure durent apres avant pendant couvrez couvre gerez traitez travaillez bossez intervenez
-    parlez parle parler dites expliquez presentez detenez possedez`,
+    parlez parle parler dites expliquez presentez detenez possedez
+    koi kwa ke pk pq pkoi pr ds qd bcp stp`,
   en: `hi hello thanks thank tell know want need looking
     offer offering provide guys anything something thing things like get got include includes involve
     involves mean means rather instead really actually already exactly much many every each run runs make do done
     use using help send right now currently before ever read find long after hold holds handle deal cover covers
-    talk explain describe take takes last lasts`,
+    talk explain describe take takes last lasts
+    u ur pls plz thx wat wot wanna gonna`,
   es: `hola gracias buenos buenas favor ofrecen ofrece ofrecer ofreceis proponen proporcionan posible quiero
     quisiera querria gustaria desearia deseo necesito necesitamos necesita busco buscamos buscando saber decir
     dar darme indicar indicarme explicar explicarme cosa cosas consiste incluye incluyen comprende significa
     realmente exactamente momento actualmente ahora ya cuanto cuantos cuanta cuantas cada ayudar ayuda usar usan utilizar
     utilizan enviar envian podrian podria pueden puede realizan realiza realizar llevan cabo leer hara haran
     encontrar encuentro dura duran duracion despues tras cubren cubre manejan trabajan tratan hablenme hableme
-    hablame cuentenme cuenteme cuentame expliquen explique`,
+    hablame cuentenme cuenteme cuentame expliquen explique
+    xq pq porq tb tmb xfa porfa`,
   ar: `مرحبا أهلا شكرا لو سمحت من فضلك تقدمون تقدم يقدم تقديم توفرون توفر أريد نريد أود نود أرغب أحتاج نحتاج
     يحتاج أبحث نبحث معرفة أعرف أخبرني أخبرونا أخبروني شيء أشياء يشمل تشمل يتضمن يعني فعلا بالضبط حاليا الآن
     حقا كل ممكن يمكن يمكنكم يمكنني تستطيعون مساعدتي ساعدوني تستخدمون استخدام ترسلون إرسال تقومون تقوم يقوم
     نقوم تجرون تجري تنفذون أقرأ اقرأ قراءة أجد مدة تستغرق يستغرق بعد تغطون تغطي يغطي تعملون تتعاملون حدثني حدثوني حدثونا
-    اشرح اشرحوا تقع يقع تقعون`,
+    اشرح اشرحوا تقع يقع تقعون
+    شو ايش وش شنو بدي ممكن`,
 } satisfies Record<Lang, string>
 
 /**
