@@ -19,6 +19,7 @@ import {
   durationWords,
   measureWords,
   questionType,
+  reachAsked,
   statesPrice,
   statesReply,
 } from './question.ts'
@@ -144,6 +145,7 @@ function answerFrom(
   query.proximity = kb.ideas.proximity
   query.secondPassage = kb.ideas.secondPassage
   query.counted = new Set(terms(countedWords(asking).join(' '), lang))
+  query.reach = reachAsked(asking)
   // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
   const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []
   query.asking = new Set([

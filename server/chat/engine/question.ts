@@ -182,9 +182,31 @@ export const statesQuantity = (text: string): boolean => FIGURE.test(text) || NU
 
 /** An e-mail address or a phone number. */
 const REACH = /@|\+?\d[\d ]{7,}\d/
+const EMAIL = /@/
+const PHONE_NUMBER = /\+?\d[\d ]{7,}\d/
 
-/** Whether a text gives a way to reach someone: an e-mail address or a phone number. */
-export const statesReach = (text: string): boolean => REACH.test(text)
+/** The way of reaching someone a question asks for, when it names one (folded text). */
+const ASKS_PHONE =
+  /\b(telephone|tel|phone|call|appeler|appel|llamar|llamo|telefono|movil)\b|(^|[^\p{L}])[وف]?[بل]?(ال)?(هاتف|جوال|اتصل)/u
+const ASKS_EMAIL =
+  /\b(e-?mail|mail|courriel|correo|electronico)\b|(^|[^\p{L}])[وف]?[بل]?(ال)?(بريد|ايميل|الايميل)/u
+
+/** What a question asking how to reach someone wants: a phone number, an e-mail address, or either. */
+export type Reach = 'phone' | 'email' | 'any'
+
+export function reachAsked(message: string): Reach {
+  const folded = fold(message)
+  const phone = ASKS_PHONE.test(folded)
+  const email = ASKS_EMAIL.test(folded)
+  return phone === email ? 'any' : phone ? 'phone' : 'email'
+}
+
+/**
+ * Whether a text gives a way to reach someone: an e-mail address or a phone number, the one asked when a
+ * question names one ("son numéro de téléphone ?" is not answered by an e-mail address).
+ */
+export const statesReach = (text: string, asked: Reach = 'any'): boolean =>
+  (asked === 'phone' ? PHONE_NUMBER : asked === 'email' ? EMAIL : REACH).test(text)
 
 /** A postal address: a street word, or a postcode before a city. */
 const ADDRESS = /\b(rue|avenue|allee|quai|boulevard|place|street|calle)\b|\b\d{4,5} \p{Lu}/iu

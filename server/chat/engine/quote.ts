@@ -108,7 +108,11 @@ function repeats(text: string, query: Query, lang: Lang): boolean {
 
 function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType): Quote | undefined {
   const gives = (text: string, asked: QuestionType) =>
-    asked === 'quantity' ? quantityFor(text, passage, query, lang) : givesKind(text, asked)
+    asked === 'quantity'
+      ? quantityFor(text, passage, query, lang)
+      : asked === 'reach'
+        ? statesReach(text, query.reach)
+        : givesKind(text, asked)
   // The question's words a sentence and its heading hold together, each once, rare words weighing more.
   // A passage's context counts half: its page's title, and a figure's or an item's section.
   const headingTerms = new Set(terms(passage.heading, lang))

@@ -6,6 +6,7 @@ import { coverage, idf, strongTerms, together } from './evidence.ts'
 import { ALL_IDEAS, type Ideas } from './ideas.ts'
 import { type Lexicon, paraphrasesOf, type Translation, translationsOf } from './lexicon.ts'
 import { asFigure } from './numbers.ts'
+import type { Reach } from './question.ts'
 import { Spelling } from './spelling.ts'
 import { exactTerms, expansions } from './synonyms.ts'
 import { namesThing, prepare, STOP_WORDS, terms, words } from './text.ts'
@@ -57,6 +58,8 @@ export interface Query {
   duration?: ReadonlySet<string>
   /** What a question asks the number of ("étapes" in "combien d'étapes ?"), its terms; often none. */
   counted?: ReadonlySet<string>
+  /** For a question asking how to reach someone: the phone number, the e-mail address, or either. */
+  reach?: Reach
   /** The question asks when: a date answers it. */
   when?: boolean
   /** The question asks since when, or when something happened: only a date answers it. */
