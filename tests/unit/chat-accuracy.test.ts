@@ -110,6 +110,39 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(followUp('ar', 'هل تقدمون تدقيق الجودة؟', 'وكم تستغرق؟')).toContain('5 أيام لتدقيق كامل')
   })
 
+  it('gives the way to reach someone the question names: a phone number, not an e-mail address', () => {
+    const history = (lang: Lang, first: string) => [{ question: first, answer: ask(first, lang).response }]
+    const tunis = (lang: Lang, first: string, second: string) =>
+      localAnswer(kb, second, lang, undefined, history(lang, first)).response
+    expect(
+      tunis('fr', 'Vous avez un centre nearshore en Tunisie ?', "son numéro de téléphone c'est quoi ?"),
+    ).toContain('+216 71 000 000')
+    expect(tunis('ar', 'هل لديكم مركز nearshore في تونس؟', 'وما رقم هاتفه؟')).toContain('+216 71 000 000')
+    // A register number is no phone number.
+    expect(ask('c koi le numero RCS de qualixa ?', 'fr').response).toContain('912 345 678')
+  })
+
+  it('answers a follow-up from the passage the previous answer quoted, or asks something new of it', () => {
+    const followUp = (lang: Lang, first: string, second: string) => {
+      const history = [{ question: first, answer: ask(first, lang).response }]
+      return localAnswer(kb, second, lang, undefined, history).response
+    }
+    expect(followUp('en', 'Are you hiring a QA Manager?', 'is it remote, hybrid or on site?')).toContain(
+      'Lyon (on site)',
+    )
+    expect(followUp('en', 'When was Qualixa incorporated?', 'and its trade register number?')).toContain(
+      '912 345 678',
+    )
+  })
+
+  it('says the site does not state a numbered standard it never writes, and what it does say', () => {
+    const iso = ask('Qualixa est certifiée ISO 9001 ?', 'fr')
+    expect(iso.kind).toBe('gap')
+    expect(iso.response).toContain('ISO 27001')
+    expect(ask('Do you test against WCAG 2.1?', 'en').kind).toBe('gap')
+    expect(ask('Vous accompagnez les audits ISO 27001 ?', 'fr').kind).toBe('fact')
+  })
+
   it('answers a new question after others as if asked alone', () => {
     const asked = (lang: Lang, first: string, second: string) => {
       const history = [{ question: first, answer: ask(first, lang).response }]

@@ -259,9 +259,14 @@ function answerFrom(
   return fromPage(page, quote, seeAlso, lang, ctx)
 }
 
-/** The words of a question naming something the site never mentions (figures aside: "2025", "3D"). */
-const unheard = (query: Query) =>
-  [...query.unknown].filter((t) => !/\d/.test(t) && !query.asking?.has(t) && t.length >= MIN_UNHEARD)
+/**
+ * The words of a question naming something the site never mentions (figures aside: "2025", "3D"), and
+ * the numbered names it never writes ("ISO 9001").
+ */
+const unheard = (query: Query) => [
+  ...[...query.unknown].filter((t) => !/\d/.test(t) && !query.asking?.has(t) && t.length >= MIN_UNHEARD),
+  ...query.unstated,
+]
 /** Shorter unknown words are more often a slip or an abbreviation than a subject. */
 const MIN_UNHEARD = 4
 

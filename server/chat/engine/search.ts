@@ -9,7 +9,7 @@ import { asFigure } from './numbers.ts'
 import type { Reach } from './question.ts'
 import { Spelling } from './spelling.ts'
 import { exactTerms, expansions } from './synonyms.ts'
-import { namesThing, prepare, STOP_WORDS, terms, words } from './text.ts'
+import { fold, namesThing, prepare, STOP_WORDS, terms, words } from './text.ts'
 
 /** A passage with its score for a query. */
 export interface Hit {
@@ -87,7 +87,17 @@ export interface Query {
    * ("parking"): what they name is nothing the site speaks of.
    */
   unknown: ReadonlySet<string>
+  /**
+   * Numbered names the question writes and the site never does, though it writes the name with other
+   * numbers ("ISO 9001" where the site has "ISO 27001"): a standard or version it does not claim.
+   */
+  unstated: readonly string[]
 }
+
+/** A name written with a number: "ISO 27001", "WCAG 2.2", "SOC 2", "ERC-721" (folded, lower case). */
+const NUMBERED = /(?<![\p{L}\d])(\p{L}{2,8})[ -]?(\d+(?:\.\d+)?)(?![\p{L}\d])/gu
+const numberedIn = (text: string) =>
+  [...fold(text).matchAll(NUMBERED)].map((m) => [m[1] ?? '', m[2] ?? ''] as const)
 
 const SYNONYM_WEIGHT = 0.4
 /** Score multiplier of passages on a page the previous answer linked, for a follow-up. */
@@ -142,6 +152,8 @@ export class Retriever {
   private readonly known: Set<string>
   private readonly spelling: Spelling
   private readonly headingPairs: Array<Set<string>>
+  /** The names the site writes with a number, and their numbers ("iso" → 27001, 25010). */
+  private readonly numbered = new Map<string, Set<string>>()
   private readonly weak: Set<string>
   private readonly lexicon: Lexicon | undefined
   private readonly ideas: Ideas
@@ -162,6 +174,8 @@ export class Retriever {
       const text = [p.pageTitle, p.heading, p.heading, ...p.segments, ...p.items, ...p.keywords].join(' ')
       for (const w of words(text)) surface.set(w, (surface.get(w) ?? 0) + 1)
       for (const t of new Set(terms(text, lang))) found.set(t, (found.get(t) ?? 0) + 1)
+      for (const [name, n] of numberedIn(text))
+        this.numbered.set(name, (this.numbered.get(name) ?? new Set()).add(n))
       return { id, text }
     })
     this.rarity = (term) => Math.min(MAX_RARITY, idf(found.get(term) ?? 0, passages.length))
@@ -236,7 +250,13 @@ export class Retriever {
     // A word of another language the site uses is known; one the synonym table only points somewhere
     // ("internships" → careers) is still a subject no page speaks of.
     const unknown = new Set(unique.filter((t) => !this.known.has(t) && !translated.has(t) && named.has(t)))
-    return { terms: own, related, weights, rarity, unknown }
+    const unstated = numberedIn(text)
+      .filter(
+        ([name, n]) =>
+          !STOP_WORDS[this.lang].has(name) && this.numbered.has(name) && !this.numbered.get(name)?.has(n),
+      )
+      .map(([name, n]) => `${name} ${n}`)
+    return { terms: own, related, weights, rarity, unknown, unstated }
   }
 
   /**
