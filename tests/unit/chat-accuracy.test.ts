@@ -135,6 +135,24 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     )
   })
 
+  it('answers a list question with the names listed beside its words', () => {
+    const history = [
+      {
+        question: 'Do you do cloud infrastructure testing?',
+        answer: ask('Do you do cloud infrastructure testing?', 'en').response,
+      },
+    ]
+    const tools = localAnswer(
+      kb,
+      'which infrastructure as code tools do you cover?',
+      'en',
+      undefined,
+      history,
+    )
+    expect(tools.response).toContain('Terraform')
+    expect(ask('ما هي برامج المحاكاة المستخدمة لاختبار الروبوتات؟', 'ar').response).toContain('Gazebo')
+  })
+
   it('says the site does not state a numbered standard it never writes, and what it does say', () => {
     const iso = ask('Qualixa est certifiée ISO 9001 ?', 'fr')
     expect(iso.kind).toBe('gap')

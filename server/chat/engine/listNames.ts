@@ -30,3 +30,39 @@ export function listedNames(text: string, query: Query, lang: Lang): number {
   }
   return most
 }
+
+/** Words before and after a run of names where the question's word it lists must stand. */
+const BEFORE = 3
+const AFTER = 2
+
+/**
+ * How many things a text lists by name right beside one of the question's words: what a list question
+ * asks is the members of what it names ("infrastructure as code (Terraform, Pulumi)", "ERC-20 tokens and
+ * ERC-721 or ERC-1155 NFTs", "sur AWS, Azure ou Google Cloud"), not names listed elsewhere in the text;
+ * the words of the page's `title` do not count.
+ */
+export function namesBeside(text: string, query: Query, lang: Lang, title = ''): number {
+  // The page's subject ("audit" on the audit page) is beside everything on it: not its words.
+  const subject = new Set(terms(title, lang))
+  const asked = (part: string) =>
+    terms(part, lang).some((t) => query.weights.has(t) && !query.asking?.has(t) && !subject.has(t))
+  let most = 0
+  for (const run of text.matchAll(lang === 'ar' ? LATIN_LIST : NAME_LIST)) {
+    const start = run.index ?? 0
+    const end = start + run[0].length
+    const names = run[0].split(new RegExp(JOIN, 'u')).filter((name) => !asked(name))
+    if (names.length < 2) continue
+    const before = text
+      .slice(0, start)
+      .split(/\s+/)
+      .slice(-BEFORE - 1)
+      .join(' ')
+    const after = text
+      .slice(end)
+      .split(/\s+/)
+      .slice(0, AFTER + 1)
+      .join(' ')
+    if (asked(before) || asked(after)) most = Math.max(most, names.length)
+  }
+  return most
+}

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { COLON } from '../punctuation.ts'
-import { listedNames } from './listNames.ts'
+import { listedNames, namesBeside } from './listNames.ts'
 import { closeness, LABELLED, quantityFor } from './quantity.ts'
 import { groupsOf } from './queryGroups.ts'
 import {
@@ -79,6 +79,8 @@ const LISTS = 2.5
 const NAMED_LIST = 2.2
 /** Added weight, for a list question, of each thing a quote lists that the question does not name, up to a few. */
 const NAME_BONUS = 0.2
+/** Weight of a quote listing names beside the question's words, for a list question. */
+const BESIDE = 1.5
 const MAX_NAMES = 3
 
 /** Weight of a list section's match as a whole, against its best sentence's. */
@@ -208,7 +210,9 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
     // the question does not is a list too, and the more it names the better.
     const named = listedNames(quote.text, query, lang)
     const listing = passage.items.length >= 2 ? LISTS : named >= 2 ? NAMED_LIST : 1
-    factor = listing * (1 + NAME_BONUS * Math.min(MAX_NAMES, named))
+    // Names listed beside the question's words are the members of what it names.
+    const beside = namesBeside(quote.text, query, lang, passage.pageTitle) >= 2 ? BESIDE : 1
+    factor = beside * listing * (1 + NAME_BONUS * Math.min(MAX_NAMES, named))
   }
   return { ...quote, score: quote.score * factor }
 }
