@@ -20,6 +20,28 @@ import { preloadIsland } from './preload.ts'
 type Pending = { clicks: HTMLElement[]; submit?: HTMLFormElement; replaying?: boolean }
 
 /**
+ * Whether the visitor is leaving the page (a link followed, a reload) while an island loads: the browser
+ * cancels the island's requests, which is no failure to report nor to fall back from. Listened to only
+ * while an island loads, as a `beforeunload` listener can keep a page out of the back-forward cache.
+ */
+let leaving = false
+const onLeave = () => {
+  leaving = true
+}
+let loading = 0
+function watchLeaving(on: boolean): void {
+  loading += on ? 1 : -1
+  if (on && loading === 1) {
+    leaving = false
+    addEventListener('beforeunload', onLeave)
+    addEventListener('pagehide', onLeave)
+  } else if (!on && loading === 0) {
+    removeEventListener('beforeunload', onLeave)
+    removeEventListener('pagehide', onLeave)
+  }
+}
+
+/**
  * Starts hydrating a root; returns the handler that holds clicks and submissions until it is done.
  * `early` are clicks the head script held before this loader ran, replayed first.
  */
@@ -45,6 +67,7 @@ function hydrate(root: HTMLElement, early: HTMLElement[] = []): ((event: Event) 
     root.removeEventListener('click', hold, true)
     root.removeEventListener('submit', hold, true)
   }
+  watchLeaving(true)
   import('./hydrate.tsx')
     .then(async ({ hydrateIsland }) => {
       // What the visitor did meanwhile may render what the page's own styles do not cover: the full
@@ -61,9 +84,13 @@ function hydrate(root: HTMLElement, early: HTMLElement[] = []): ((event: Event) 
       // Keep holding new clicks until the held ones are replayed, so that they stay in order.
       await replayActions(pending)
       release()
+      watchLeaving(false)
     })
     .catch((error: unknown) => {
       release()
+      watchLeaving(false)
+      // Cut short by the visitor leaving: the next page is on its way.
+      if (leaving) return
       console.error(`Island ${root.dataset.island} failed to load`, error)
       // Without its code the island falls back to plain HTML: what was held goes through natively.
       pending.replaying = true
