@@ -133,6 +133,14 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(followUp('en', 'When was Qualixa incorporated?', 'and its trade register number?')).toContain(
       '912 345 678',
     )
+    // "Le poste" is the one the previous answer was about.
+    expect(
+      followUp(
+        'fr',
+        'Vous recrutez un ingénieur en tests de performance ?',
+        'le poste est basé dans quelle ville ?',
+      ),
+    ).toContain('Toulouse')
   })
 
   it('answers a list question with the names listed beside its words', () => {

@@ -47,9 +47,21 @@ export function refersBack(message: string, lang: Lang): boolean {
   return REFERENCES[lang].test(text) || he
 }
 
+/**
+ * The kinds of things the site speaks of, named with a definite article ("le poste", "the article", "la
+ * oficina", "الوظيفة"): after a question about one, the one it was about (folded). Unlike "its", they may
+ * name a new one too ("the Lyon office"), so they do not keep the previous subject.
+ */
+const THE_THING: Record<Lang, RegExp> = {
+  fr: /\b(le|la|l'|cet|cette|ce) ?(poste|offre|article|bureau|agence|centre|profil|consultant|consultante|auteur|autrice|formation|mission|etude)\b/,
+  en: /\b(the|that|this) (job|role|position|opening|offer|article|post|office|centre|center|profile|consultant|author|writer|course|case)\b/,
+  es: /\b(el|la|ese|esa|este|esta) (puesto|vacante|oferta|articulo|oficina|centro|perfil|consultor|consultora|autor|autora|caso)\b/,
+  ar: /(^|[^\p{L}])(الوظيفه|المقال|المكتب|المركز|الملف|الاستشاري|الكاتب|الكاتبه|الكاتبة)($|[^\p{L}])/u,
+}
+
 /** Whether a question reads as carrying on from the previous one: it opens so, or refers back to it. */
 export const carriesOn = (message: string, lang: Lang): boolean =>
-  opensOn(message, lang) || refersBack(message, lang)
+  opensOn(message, lang) || refersBack(message, lang) || THE_THING[lang].test(folded(message))
 
 /** The conversation's topic as a follow-up reads it: the previous questions' words and the pages quoted. */
 export interface Topic {
