@@ -5,7 +5,7 @@ import type { KnowledgeBase } from '../knowledge/base.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { logicalPath } from '../paths.ts'
 import { namesSubject, readsAsFollowUp, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
-import { refersBack, type Topic, topicOf } from './followUp.ts'
+import { asksNoun, refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents } from './intents.ts'
 import { link, PHRASES } from './phrases.ts'
 import {
@@ -102,23 +102,24 @@ function answerFrom(
   // Contact words about something in particular ("Lyon office e-mail") ask its e-mail or phone number.
   const previous = topic?.questions[topic.questions.length - 1]
   const own = questionType(message)
-  // A follow-up asking nothing in particular ("et à Lyon ?") asks what the previous question did.
-  // One that refers back to it ("and its trade register number?") asks something new of the same subject.
-  const inherits = own === 'other' && previous !== undefined && !refersBack(message, lang)
+  // A follow-up asking nothing in particular ("et à Lyon ?", "et pour une candidature ?") asks what the
+  // previous question did. One that refers back to it ("and its trade register number?") or names what it
+  // asks ("¿y qué cargo tiene?" after "who wrote…?") asks something new of the same subject.
+  const inherits =
+    own === 'other' && previous !== undefined && !refersBack(message, lang) && !asksNoun(message)
   const asked = inherits ? questionType(previous) : own
   const asking = inherits ? `${message} ${previous}` : message
   const particular = (all: readonly string[]) => all.some((t) => !intentTerms(all, lang).has(t))
   // A word standing for the previous subject ("its", "they") keeps it; a new subject of its own replaces it.
   const replaces = !refersBack(message, lang) && namesSubject(kb, message, lang)
   const topicWeight = topic && replaces ? TOPIC_BESIDE_SUBJECT : TOPIC_ALONE
+  // After "who…?", a follow-up ("his role?", "¿y qué cargo tiene?", "وكم سنة خبرتها؟") is about the person
+  // the answer named.
+  const people = previous && questionType(previous) === 'person' ? (topic?.people ?? []) : []
+  const about = topic ? [...topic.questions, ...people] : []
   const withTopic = (query: Query, drop?: (all: readonly string[]) => ReadonlySet<string>) =>
     topic
-      ? retriever.withTopic(
-          query,
-          retriever.analyse(topic.questions.join(' '), drop),
-          topic.pages,
-          topicWeight,
-        )
+      ? retriever.withTopic(query, retriever.analyse(about.join(' '), drop), topic.pages, topicWeight)
       : query
   const named = particular(withTopic(retriever.analyse(message)).terms)
   // "ما هو رقم هاتف…" reads as a list ("what is") and asks a phone number.

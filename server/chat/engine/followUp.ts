@@ -34,6 +34,16 @@ const folded = (message: string) =>
     .replace(/^[\s¿¡"«(]+/, '')
     .trim()
 
+/**
+ * A question word before a noun ("y qué cargo…", "which city…", "et quel poste…"), at the start of a
+ * question (folded): it asks that noun, whatever the question before asked.
+ */
+const WHICH_NOUN =
+  /^(?:(?:et|and|y|e|mais|but|pero)\s+)?(?:quel|quelle|quels|quelles|what|which|que|cual|cuales)\s+(?!(?:est|sont|es|is|are|son|about|de|du|des|pour|for|para|sobre|se|en|il|elle|on|tal|pasa|hay)\b)\p{L}{3,}/u
+
+/** Whether a question asks for a noun of its own ("¿y qué cargo tiene?"). */
+export const asksNoun = (message: string): boolean => WHICH_NOUN.test(folded(message))
+
 /** Whether a question opens by carrying on from the previous one ("and…", "what about…", "و…"). */
 export const opensOn = (message: string, lang: Lang): boolean => OPENERS[lang].test(folded(message))
 
@@ -71,7 +81,17 @@ export interface Topic {
   pages: string[]
   /** The latest answer, as the visitor read it. */
   answer: string
+  /** The names the latest answer's quote holds ("Author: Yanis Haddad"): after "who…?", "his role" is theirs. */
+  people: string[]
 }
+
+/** A person's name in an answer's quote: a first name and a family name, capitalised. */
+const PERSON = /(?<![\p{L}])\p{Lu}\p{Ll}{2,} \p{Lu}\p{Ll}{2,}(?![\p{L}])/gu
+/** What an answer quotes: between its quotation marks. */
+const QUOTED = /[«“]([^»”]*)[»”]/gu
+const peopleIn = (answer: string) => [
+  ...new Set([...answer.matchAll(QUOTED)].flatMap((q) => (q[1] ?? '').match(PERSON) ?? [])),
+]
 
 /** Paths a Markdown answer links, in order, without duplicates. */
 const linksOf = (answer: string) => [
@@ -91,5 +111,6 @@ export function topicOf(history: readonly Turn[], lang: Lang): Topic | undefined
     if (!carriesOn(turn.question, lang)) break
     questions.unshift((history[i - 1] as Turn).question)
   }
-  return { questions, pages: linksOf(last.answer ?? ''), answer: last.answer ?? '' }
+  const answer = last.answer ?? ''
+  return { questions, pages: linksOf(answer), answer, people: peopleIn(answer) }
 }

@@ -174,9 +174,10 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
     text = runnerUp.i < best.i ? `${runnerUp.s} ${text}` : `${text} ${runnerUp.s}`
   else if (next && text.length < 160 && (next.score > 0 || text.length < 100)) text = `${text} ${next.s}`
   if (passage.heading && passage.heading !== passage.pageTitle && !text.startsWith(passage.heading)) {
-    // Short labels just before the sentence ("Nominal load") say what it is about.
-    const first = candidates[0]?.i === best.i
-    const labels = first ? segs.slice(0, best.i).filter((s) => s.split(' ').length <= 6) : []
+    // Short labels before the section's first sentence ("Nominal load", "Yanis Haddad, Performance
+    // Engineering Lead") say what it is about.
+    const opens = candidates[0]?.i ?? 0
+    const labels = segs.slice(0, Math.min(opens, best.i)).filter((s) => s.split(' ').length <= 6)
     const label = labels.length > 0 ? `${passage.heading} (${labels.join(', ')})` : passage.heading
     text = `${label}${COLON[lang]}${text}`
   }
