@@ -65,6 +65,6 @@ export default defineConfig({
     env: { PORT: String(PORT), DATA_DIR: '.e2e-data', FORMS_RATE_LIMIT: '100000' },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: TIMEOUTS.e2eServerStart,
+    timeout: TIMEOUTS.serverStart,
   },
 })

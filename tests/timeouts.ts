@@ -15,8 +15,11 @@ export const TIMEOUTS = {
   layoutSweepPath: 30_000,
   /** A web-first assertion: visible states appear within it even while two browsers and axe run beside. */
   e2eExpect: 10_000,
-  /** The production server Playwright starts: it reads dist/ and opens SQLite, a few seconds at most. */
-  e2eServerStart: 30_000,
+  /**
+   * The production server a suite starts (Playwright's, the engines', the unit and deployment tests'): it
+   * reads dist/, opens its store and builds the chat's knowledge, 1.4 s idle, over 10 s beside a CPU hog.
+   */
+  serverStart: 30_000,
   /** A screenshot comparison: the page is settled first, so a shot that takes longer is not going to match. */
   screenshot: 5_000,
   /** Fetching every sitemap page's share image (170 PNGs) in one test. */
@@ -30,6 +33,8 @@ export const TIMEOUTS = {
    * throwaway cluster); 30 s still stops a hung test.
    */
   unitTest: 30_000,
+  /** A unit test that starts the production server first (its start, then a unit test's time). */
+  unitWithServer: 60_000,
   /**
    * The chat's whole question sets answered in one test (the accuracy test, "never invent"): about 180
    * answers per language, 2 to 5 s idle, 20 s and more at load 14.

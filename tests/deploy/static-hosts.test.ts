@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serverAnswers } from '../server-start.ts'
 
 /**
  * A production build for https://www.example.org, as a deployment makes it, served by a well-known
@@ -28,14 +29,7 @@ function build(args: string[], env: Record<string, string>): void {
 async function listen(command: string, args: string[], port: number, env: Record<string, string> = {}) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' })
   children.push(child)
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  if (await serverAnswers(`http://127.0.0.1:${port}/robots.txt`, child)) return
   throw new Error(`${command} ${args.join(' ')} did not start on ${port}`)
 }
 

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { serverAnswers } from '../server-start.ts'
 import { ENGINES_DATA_DIR } from './journeys.ts'
 
 export async function startServer(port: number): Promise<{ baseURL: string; stop: () => void }> {
@@ -22,15 +23,7 @@ export async function startServer(port: number): Promise<{ baseURL: string; stop
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const baseURL = `http://localhost:${port}`
-  for (let i = 0; i < 150; i++) {
-    const up = await fetch(`${baseURL}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return { baseURL, stop: () => child.kill() }
-    if (child.exitCode !== null) break
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  if (await serverAnswers(`${baseURL}/healthz`, child)) return { baseURL, stop: () => child.kill() }
   child.kill()
   throw new Error(
     `the production server did not answer on ${baseURL} (is dist/ built? npm run build -- --local)`,

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Outbox } from '../../server/delivery/outbox.ts'
 import { emailSender } from '../../server/delivery/senders.ts'
 import { PgStore } from '../../server/inbox/pgStore.ts'
+import { serverAnswers } from '../server-start.ts'
+import { TIMEOUTS } from '../timeouts.ts'
 import { freePort, startMailbox } from './mailbox.ts'
 
 /**
@@ -111,44 +113,38 @@ describe.skipIf(!bin)(`PostgreSQL store${why}`, () => {
     }
   })
 
-  it('the compiled server uses it with DATABASE_URL: /healthz, a contact form stored there', async () => {
-    const url = await freshDatabase()
-    const serverPort = await freePort()
-    const child = spawn(process.execPath, ['dist/node/server.mjs'], {
-      env: { ...process.env, DATABASE_URL: url, PORT: String(serverPort) },
-      stdio: 'ignore',
-    })
-    try {
-      const base = `http://127.0.0.1:${serverPort}`
-      for (let i = 0; i < 100; i++) {
-        if (
-          await fetch(`${base}/healthz`).then(
-            (r) => r.ok,
-            () => false,
-          )
-        )
-          break
-        await new Promise((r) => setTimeout(r, 100))
-      }
-      expect((await fetch(`${base}/healthz`)).status).toBe(200)
-      const res = await fetch(`${base}/f/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Jeanne',
-          email: 'jeanne@example.com',
-          subject: 'Audit',
-          message: 'Bonjour',
-        }),
+  it(
+    'the compiled server uses it with DATABASE_URL: /healthz, a contact form stored there',
+    async () => {
+      const url = await freshDatabase()
+      const serverPort = await freePort()
+      const child = spawn(process.execPath, ['dist/node/server.mjs'], {
+        env: { ...process.env, DATABASE_URL: url, PORT: String(serverPort) },
+        stdio: 'ignore',
       })
-      expect(res.status).toBe(200)
-      const store = await PgStore.open(url)
-      expect((await store.list()).map((s) => s.data.name)).toEqual(['Jeanne'])
-      await store.close()
-    } finally {
-      child.kill('SIGTERM')
-    }
-  })
+      try {
+        const base = `http://127.0.0.1:${serverPort}`
+        expect(await serverAnswers(`${base}/healthz`, child)).toBe(true)
+        const res = await fetch(`${base}/f/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Jeanne',
+            email: 'jeanne@example.com',
+            subject: 'Audit',
+            message: 'Bonjour',
+          }),
+        })
+        expect(res.status).toBe(200)
+        const store = await PgStore.open(url)
+        expect((await store.list()).map((s) => s.data.name)).toEqual(['Jeanne'])
+        await store.close()
+      } finally {
+        child.kill('SIGTERM')
+      }
+    },
+    TIMEOUTS.unitWithServer,
+  )
 
   it('two server instances deliver concurrently: every submission is e-mailed exactly once', async () => {
     const mailbox = await startMailbox()

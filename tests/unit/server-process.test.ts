@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { parseConfig } from '../../core/config.ts'
 import { createApp } from '../../server/app.ts'
 import { InboxStore } from '../../server/inbox/store.ts'
+import { TIMEOUTS } from '../timeouts.ts'
 
 /**
  * The compiled production server (dist/node/server.mjs, written by `npm run build`, which npm test runs
@@ -49,7 +50,10 @@ async function start(): Promise<Running> {
   )
   const server = { child, port, output: () => output, exited }
   running.push(server)
-  for (let i = 0; i < 100 && !output.includes('Site ready'); i++) await new Promise((r) => setTimeout(r, 100))
+  // A busy machine starts it slowly: its time limit is the suites' one for a server's start.
+  const deadline = Date.now() + TIMEOUTS.serverStart
+  while (Date.now() < deadline && !output.includes('Site ready') && child.exitCode === null)
+    await new Promise((r) => setTimeout(r, 100))
   expect(output).toContain('Site ready')
   return server
 }
@@ -74,7 +78,7 @@ async function startUpload(port: number, body: string, sent: number): Promise<So
 
 const lines = (output: string) => output.split('\n').filter((l) => l.startsWith('{'))
 
-describe('the production server process', () => {
+describe('the production server process', { timeout: TIMEOUTS.unitWithServer }, () => {
   it('answers /healthz 200 while the store is writable', async () => {
     const { port } = await start()
     const res = await fetch(`http://127.0.0.1:${port}/healthz`)
