@@ -11,9 +11,16 @@ import { decodeEntities, htmlText, type SkipTest, squash } from './html-text.ts'
 import { knowledgeSections } from './knowledge-blocks.ts'
 
 const MAX_TEXT = 6000
-/** Islands, scripts and what is hidden from assistive technology are not the page's content. */
+/**
+ * Islands, scripts, what is hidden from assistive technology, and what only shows when asked for (a
+ * popover such as "Link copied!", a dialog such as the join form) are not the page's content.
+ */
 const notContent: SkipTest = (name, attributes) =>
-  name === 'noscript' || attributes.includes(' data-island=') || attributes.includes(' aria-hidden="true"')
+  name === 'noscript' ||
+  name === 'dialog' ||
+  /\spopover(?=[\s=>]|$)/.test(attributes) ||
+  attributes.includes(' data-island=') ||
+  attributes.includes(' aria-hidden="true"')
 
 /** What readers say (an article's comments) is no fact the site states: the chat does not quote it. */
 const notFacts: SkipTest = (name, attributes) =>
