@@ -129,7 +129,7 @@ const WHICH = /\b(quel(le)?s?|what|which|cual(es)?|que)\b|(^|[^\p{L}])(ما|ما
  * of a measure ("quel salaire ?"), not whether it is followed ("taux d'erreur, vous le suivez ?").
  */
 export const asksNumber = (message: string): boolean => {
-  const folded = fold(message)
+  const folded = readAsked(message)
   if (Object.values(QUANTITY).some((pattern) => pattern.test(folded))) return true
   return WHICH.test(folded) && (MEASURE.test(folded) || CHANGE.test(folded))
 }
@@ -148,9 +148,21 @@ const PERSON = /(?<![\p{L}])\p{Lu}\p{Ll}{2,} \p{Lu}\p{Ll}{2,}(?![\p{L}])/u
 /** Whether a text names a person. */
 export const statesPerson = (text: string): boolean => PERSON.test(text)
 
+/**
+ * "When" as a conjunction, not a question of time: inside a sentence, after a word that is no preposition
+ * or opener, before a clause ("what do you do when a test fails?", "¿qué valores buscáis cuando
+ * contratáis?", "que faites-vous quand un test échoue ?"); "lorsque" always (folded text). "Since when",
+ * "desde cuando", "and when…?" and "vous ouvrez quand ?" still ask when.
+ */
+const CONJUNCTION_WHEN =
+  /(?<=\p{L}[^\p{L}]+)(?<!\b(?:since|until|till|from|and|but|desde|hasta|para|y|e|pero|depuis|jusqu'a|jusqu a|pour|et|mais)[^\p{L}]+)(?:when|cuando(?=[^\p{L}]+\p{L})|quand(?=[^\p{L}]+(?:un|une|le|la|les|l'|on|vous|nous|il|elle|ils|elles|je|j'|tu|c'est|ca|des|mon|ma|mes|votre|vos|notre|nos|mes)\b)|lorsqu(?:e|'))(?=[^\p{L}]+\p{L})/gu
+
+/** A question as its type is read: folded, a conjunction "when" left out. */
+const readAsked = (message: string) => fold(message).replace(CONJUNCTION_WHEN, ' ')
+
 /** The type of a question, in any of the site's languages. */
 export function questionType(message: string): QuestionType {
-  const folded = fold(message)
+  const folded = readAsked(message)
   const asks = (table: Record<Lang, RegExp>) => Object.values(table).some((pattern) => pattern.test(folded))
   if (asks(CLIENT)) return 'client'
   if (asks(QUANTITY) || MEASURE.test(folded) || CHANGE.test(folded)) return 'quantity'
@@ -241,10 +253,10 @@ const SINCE =
   /\b(depuis quand|en quelle annee|quand (a ete|avez-vous|as-tu|est-ce que .{0,30}(ete|cree|fonde))|since when|when (was|were|did)|what year|which year|desde cuando|en que ano|cuando (se )?(fundo|fundaron|creo|crearon|fue|nacio))\b|(^|[^\p{L}])(منذ متي|في اي سنه|في اي عام|متي تاسست|متي تاسس)($|[^\p{L}])/u
 
 /** Whether a question asks since when, or when something happened. */
-export const asksSince = (message: string): boolean => SINCE.test(fold(message))
+export const asksSince = (message: string): boolean => SINCE.test(readAsked(message))
 
 /** Whether a question asks when something happened or happens. */
-export const asksWhen = (message: string): boolean => WHEN.test(fold(message))
+export const asksWhen = (message: string): boolean => WHEN.test(readAsked(message))
 
 /** A date: a month's name in one of the site's languages, or a year of this century or the last. */
 const DATE =
