@@ -43,7 +43,7 @@ const PRICE: Record<Lang, RegExp> = {
   es: /\b(precios?|tarifas?|costes?|costos?|cuesta(n)?|costaria|presupuestos?|cotizaci\w*|cotizar|facturaci\w*|honorarios|caros?|baratos?)\b|\bcuanto (cobra\w*|vale\w*|sale\w*)/,
   // Arabic writes its conjunctions, prepositions and article into the word ("بالسعر", "وأسعاركم"); charts
   // ("الرسوم البيانية") are no fees.
-  ar: /(^|[^\p{L}])(بكم($|[^\p{L}])|[وف]?[بل]?(ال|ل)?(سعر|اسعار|تسعير|ثمن|تكلف|تكاليف|كلفه|يكلف|مكلف|ميزاني|رسوم(?! ?(ال)?بياني)))/u,
+  ar: /(^|[^\p{L}])([وف]?بكم(?![^\p{L}]+(مره|مرات|ضعف|اضعاف|قل|تقل|انخفض|تنخفض|زاد|تزيد|ارتفع|تحسن|يتحسن|نسبه|يوم|ساع|شهر|سن|اسبوع|دقيق))($|[^\p{L}])|[وف]?[بل]?(ال|ل)?(سعر|اسعار|تسعير|ثمن|تكلف|تكاليف|كلفه|يكلف|مكلف|ميزاني|رسوم(?! ?(ال)?بياني)))/u,
 }
 /** Asks for a phone number, an e-mail address, hours or a way to get in touch, per language. */
 const CONTACT: Record<Lang, RegExp> = {
