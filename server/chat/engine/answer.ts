@@ -25,7 +25,7 @@ import {
 } from './question.ts'
 import { pickQuote, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
-import type { PageHit, Query } from './search.ts'
+import { asksAboutSite, type PageHit, type Query } from './search.ts'
 import { intentTerms } from './synonyms.ts'
 import { terms } from './text.ts'
 import { related, specific, trusted } from './trust.ts'
@@ -147,6 +147,7 @@ function answerFrom(
   query.secondPassage = kb.ideas.secondPassage
   query.counted = new Set(terms(countedWords(asking).join(' '), lang))
   query.reach = reachAsked(asking)
+  query.aboutSite = asksAboutSite(message)
   // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
   const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []
   query.asking = new Set([

@@ -60,6 +60,8 @@ export interface Query {
   counted?: ReadonlySet<string>
   /** For a question asking how to reach someone: the phone number, the e-mail address, or either. */
   reach?: Reach
+  /** The question is about the site itself ("your website"): its own pages answer it. */
+  aboutSite?: boolean
   /** The question asks when: a date answers it. */
   when?: boolean
   /** The question asks since when, or when something happened: only a date answers it. */
@@ -125,6 +127,18 @@ const PAIR_BONUS = 3
 const COVERAGE_FLOOR = 0.15
 /** Added share of a page's score per share of the query's words its title holds. */
 const TITLE_BONUS = 1.2
+/**
+ * The pages about the site itself (its policies, its accessibility): they weigh less than the pages about
+ * the company's work (their prior), except for a question about the site ("your website", "موقعكم"),
+ * where they weigh as much.
+ */
+const SITE_OWN = /\/(privacy-policy|terms-of-service|cookie-policy|legal-notice|accessibility)$/
+/** A question about the site itself, by its possessive or article (folded). */
+const ABOUT_SITE =
+  /\b(votre|ton|ce|your|this|vuestr[oa]|tu|su|esta|este|la) (site|site web|site internet|website|web site|web|sitio|sitio web|pagina web)\b|(^|[^\p{L}])(موقعكم|موقعك|موقعكم الالكتروني|هذا الموقع)($|[^\p{L}])/u
+/** Whether a question is about the site itself. */
+export const asksAboutSite = (message: string): boolean => ABOUT_SITE.test(fold(message))
+
 /** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
 const BM25 = { k: 1.2, b: 0.75, d: 0 }
 
@@ -326,7 +340,7 @@ export class Retriever {
           terms: match.terms,
           score:
             (match.score + paired * PAIR_BONUS) *
-            passage.prior *
+            (query.aboutSite && SITE_OWN.test(passage.url) ? 1 : passage.prior) *
             (query.pages?.has(passage.url) ? TOPIC_PAGE_BONUS : 1),
           phrase: paired > 0,
           together: together(match.terms, query, distinctive),
