@@ -33,6 +33,13 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-2.json'),
   },
   {
+    name: 'visitors-3',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-25, third session), the half of 80 per language drawn at random to tune on',
+    questions: read('visitors-3.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
@@ -43,5 +50,12 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     held: true,
     about: 'written apart from the engine before issue 33 changed it (2026-11-25), never tuned on',
     questions: read('held-out-b.json'),
+  },
+  {
+    name: 'held-out-c',
+    held: true,
+    about:
+      'written apart from the engine (2026-11-25, third session), the other half of those 80 per language, drawn at random: never tuned on, never used to choose an idea',
+    questions: read('held-out-c.json'),
   },
 ]
