@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { get } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -78,6 +79,30 @@ async function startUpload(port: number, body: string, sent: number): Promise<So
 
 const lines = (output: string) => output.split('\n').filter((l) => l.startsWith('{'))
 
+/**
+ * Waits until the server has read what was sent before: a request on another connection, sent after it,
+ * is answered only once the server has taken the earlier connection and its bytes (they reach it first).
+ * A fixed wait was too short beside a CPU hog.
+ */
+async function readBy(server: Running): Promise<void> {
+  // Its own connection, closed after it (fetch's pool would keep it and reuse it for the next request).
+  const status = await new Promise<number | undefined>((resolve, reject) =>
+    get({ host: '127.0.0.1', port: server.port, path: '/healthz', agent: false }, (res) => {
+      res.resume()
+      resolve(res.statusCode)
+    }).on('error', reject),
+  )
+  expect(status).toBe(200)
+}
+
+/** Waits for a line of the server's log with this event, bounded by a server start's time limit. */
+async function untilLogged(server: Running, event: string): Promise<void> {
+  const deadline = Date.now() + TIMEOUTS.serverStart
+  while (Date.now() < deadline && !lines(server.output()).some((l) => JSON.parse(l).event === event))
+    await new Promise((r) => setTimeout(r, 20))
+  expect(lines(server.output()).map((l) => JSON.parse(l).event)).toContain(event)
+}
+
 describe('the production server process', { timeout: TIMEOUTS.unitWithServer }, () => {
   it('answers /healthz 200 while the store is writable', async () => {
     const { port } = await start()
@@ -94,10 +119,10 @@ describe('the production server process', { timeout: TIMEOUTS.unitWithServer }, 
     socket.on('data', (d) => {
       answer += d
     })
-    // Give the server time to start reading the request, then ask it to stop.
-    await new Promise((r) => setTimeout(r, 200))
+    // Once the server is reading the request, ask it to stop; it logs 'shutdown' as it closes its port.
+    await readBy(server)
     server.child.kill('SIGTERM')
-    await new Promise((r) => setTimeout(r, 200))
+    await untilLogged(server, 'shutdown')
     await expect(fetch(`http://127.0.0.1:${server.port}/healthz`)).rejects.toThrow()
     socket.end(contact.slice(20))
     expect(await server.exited).toBe(0)
@@ -110,9 +135,9 @@ describe('the production server process', { timeout: TIMEOUTS.unitWithServer }, 
   it('logs an aborted upload as one JSON line, no stack trace', async () => {
     const server = await start()
     const socket = await startUpload(server.port, contact, 30)
-    await new Promise((r) => setTimeout(r, 200))
+    await readBy(server)
     socket.destroy()
-    await new Promise((r) => setTimeout(r, 500))
+    await untilLogged(server, 'client_aborted')
     const output = server.output()
     expect(output).not.toMatch(/\n\s+at /)
     const logged = lines(output).map((l) => JSON.parse(l) as { level: string; event: string })
