@@ -34,9 +34,7 @@ for (const p of pages.slice(0, 5)) {
       `   ${h.score.toFixed(2)} [${h.passage.kind}] ${h.passage.heading} :: ${h.passage.segments.join(' ').slice(0, 140)} {${[...h.terms].join(',')}}`,
     )
 }
-const history = previous
-  ? [{ question: previous, answer: localAnswer(kb, previous, lang).response }]
-  : []
+const history = previous ? [{ question: previous, answer: localAnswer(kb, previous, lang).response }] : []
 if (previous) console.log(`\nprevious answer: ${history[0]?.answer}`)
 const answer = localAnswer(kb, question, lang, undefined, history)
 console.log(`\nanswer (${answer.kind}): ${answer.response}`)
