@@ -14,6 +14,18 @@ cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; r
 trap cleanup EXIT
 trap 'echo "production check failed at line $LINENO"; tail -n 20 "$work"/*.log 2>/dev/null || true' ERR
 
+# better-sqlite3 has no prebuilt binary it can download here, so each install compiles SQLite (1.5 min of
+# CPU). The checkout's own install has compiled it already: both installs below take that binary through
+# prebuild-install's local prebuilds folder, as they would take a downloaded one, and compile nothing.
+sqlite_pkg="$repo/node_modules/better-sqlite3"
+if [ -f "$sqlite_pkg/build/Release/better_sqlite3.node" ]; then
+  sqlite_version="$(node -p "require('$sqlite_pkg/package.json').version")"
+  prebuild="better-sqlite3-v$sqlite_version-node-v$(node -p process.versions.modules)-$(node -p process.platform)-$(node -p process.arch).tar.gz"
+  mkdir -p "$work/prebuilds"
+  tar -czf "$work/prebuilds/$prebuild" -C "$sqlite_pkg" build/Release/better_sqlite3.node
+  export npm_config_better_sqlite3_local_prebuilds="$work/prebuilds"
+fi
+
 port=$((4800 + RANDOM % 100))
 site_url="http://127.0.0.1:$port"
 
