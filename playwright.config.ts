@@ -22,7 +22,11 @@ export default defineConfig({
   expect: { timeout: TIMEOUTS.e2eExpect },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, console, network, sources) and a screenshot of the page as it
+    // failed. Every test records that trace, so it records no screencast and no DOM snapshot per action:
+    // those made the layout sweep 30 % slower (109 s for the French pages, 80 s without, 76 s with no trace).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    screenshot: 'only-on-failure',
     // A returning visitor by default; first-visit tests reset it with test.use({ storageState: FIRST_VISIT }).
     storageState: RETURNING_VISITOR_STATE,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
