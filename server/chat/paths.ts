@@ -1,3 +1,4 @@
+import { type RouteId, routePath } from '../../core/routes.ts'
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../../shared/languages.ts'
 
 /** Languages whose URLs start with their code (/en/…, /es/…); the default language's have no prefix. */
@@ -14,3 +15,10 @@ export function logicalPath(url: string): string {
   const lang = pathLanguage(url)
   return lang === DEFAULT_LANG ? url : url.slice(lang.length + 1) || '/'
 }
+
+/** The pages about the site itself rather than the company's work: its policies and its accessibility statement. */
+const SITE_OWN_ROUTES: readonly RouteId[] = ['privacy', 'terms', 'cookies', 'legalNotice', 'accessibility']
+const SITE_OWN_PATHS = new Set(SITE_OWN_ROUTES.map((id) => routePath(id, DEFAULT_LANG)))
+
+/** Whether a page (in any language) is about the site itself: "/en/privacy-policy" is. */
+export const isSiteOwnPage = (url: string): boolean => SITE_OWN_PATHS.has(logicalPath(url))

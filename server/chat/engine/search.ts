@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch'
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
+import { isSiteOwnPage } from '../paths.ts'
 import { withoutClitics } from './clitics.ts'
 import { coverage, idf, strongTerms, together } from './evidence.ts'
 import { ALL_IDEAS, type Ideas } from './ideas.ts'
@@ -60,7 +61,11 @@ export interface Query {
   counted?: ReadonlySet<string>
   /** For a question asking how to reach someone: the phone number, the e-mail address, or either. */
   reach?: Reach
-  /** The question is about the site itself ("your website"): its own pages answer it. */
+  /**
+   * The question is about the site itself ("your website", "موقعكم"): the site's own pages (its policies,
+   * its accessibility statement), which weigh less than the pages about the company's work (their prior),
+   * weigh as much as those.
+   */
   aboutSite?: boolean
   /** The question asks when: a date answers it. */
   when?: boolean
@@ -127,12 +132,6 @@ const PAIR_BONUS = 3
 const COVERAGE_FLOOR = 0.15
 /** Added share of a page's score per share of the query's words its title holds. */
 const TITLE_BONUS = 1.2
-/**
- * The pages about the site itself (its policies, its accessibility): they weigh less than the pages about
- * the company's work (their prior), except for a question about the site ("your website", "موقعكم"),
- * where they weigh as much.
- */
-const SITE_OWN = /\/(privacy-policy|terms-of-service|cookie-policy|legal-notice|accessibility)$/
 /** A question about the site itself, by its possessive or article (folded). */
 const ABOUT_SITE =
   /\b(votre|ton|ce|your|this|vuestr[oa]|tu|su|esta|este|la) (site|site web|site internet|website|web site|web|sitio|sitio web|pagina web)\b|(^|[^\p{L}])(موقعكم|موقعك|موقعكم الالكتروني|هذا الموقع)($|[^\p{L}])/u
@@ -340,7 +339,7 @@ export class Retriever {
           terms: match.terms,
           score:
             (match.score + paired * PAIR_BONUS) *
-            (query.aboutSite && SITE_OWN.test(passage.url) ? 1 : passage.prior) *
+            (query.aboutSite && isSiteOwnPage(passage.url) ? 1 : passage.prior) *
             (query.pages?.has(passage.url) ? TOPIC_PAGE_BONUS : 1),
           phrase: paired > 0,
           together: together(match.terms, query, distinctive),

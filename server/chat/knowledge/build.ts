@@ -1,8 +1,9 @@
+import { routePath } from '../../../core/routes.ts'
 import type { KnowledgeBlock, KnowledgePage, KnowledgeSection } from '../../../shared/knowledgeIndex.ts'
-import type { Lang } from '../../../shared/languages.ts'
+import { DEFAULT_LANG, type Lang } from '../../../shared/languages.ts'
 import type { IndexedPage } from '../../../shared/searchIndex.ts'
 import { fold, words } from '../engine/text.ts'
-import { logicalPath, pathLanguage } from '../paths.ts'
+import { isSiteOwnPage, logicalPath, pathLanguage } from '../paths.ts'
 import { COLON, COMMA } from '../punctuation.ts'
 import { contentFacts, type Fact } from './facts.ts'
 import { camelNames, restoreBoundaries, sections, segments } from './segment.ts'
@@ -17,8 +18,8 @@ function priorOf(url: string): number {
   if (path === '/') return 0.6
   // The accessibility statement is about the site itself, its figures about tests of the site: it answers
   // questions about the site's accessibility, never a question about the company's services.
-  if (path === '/accessibility') return 0.4
-  if (/^\/(privacy-policy|terms-of-service|cookie-policy|legal-notice)$/.test(path)) return 0.7
+  if (path === routePath('accessibility', DEFAULT_LANG)) return 0.4
+  if (isSiteOwnPage(url)) return 0.7
   if (path.startsWith('/blog')) return 0.6
   if (path.startsWith('/offre/')) return 0.9
   return 1
