@@ -19,8 +19,8 @@ trap 'echo "production check failed at line $LINENO"; tail -n 20 "$work"/*.log 2
 # prebuild-install's local prebuilds folder, as they would take a downloaded one, and compile nothing.
 sqlite_pkg="$repo/node_modules/better-sqlite3"
 if [ -f "$sqlite_pkg/build/Release/better_sqlite3.node" ]; then
-  sqlite_version="$(node -p "require('$sqlite_pkg/package.json').version")"
-  prebuild="better-sqlite3-v$sqlite_version-node-v$(node -p process.versions.modules)-$(node -p process.platform)-$(node -p process.arch).tar.gz"
+  # The name prebuild-install looks for: {name}-v{version}-{runtime}-v{abi}-{platform}-{arch}.tar.gz
+  prebuild="$(node -p "['better-sqlite3-v' + require('$sqlite_pkg/package.json').version, 'node-v' + process.versions.modules, process.platform, process.arch].join('-') + '.tar.gz'")"
   mkdir -p "$work/prebuilds"
   tar -czf "$work/prebuilds/$prebuild" -C "$sqlite_pkg" build/Release/better_sqlite3.node
   export npm_config_better_sqlite3_local_prebuilds="$work/prebuilds"
