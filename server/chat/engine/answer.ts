@@ -23,7 +23,7 @@ import {
   statesPrice,
   statesReply,
 } from './question.ts'
-import { pickQuote, type Quote } from './quote.ts'
+import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import { asksAboutSite, type PageHit, type Query } from './search.ts'
 import { intentTerms } from './synonyms.ts'
@@ -145,6 +145,7 @@ function answerFrom(
   query.since = query.when && asksSince(asking)
   query.proximity = kb.ideas.proximity
   query.secondPassage = kb.ideas.secondPassage
+  query.otherPage = kb.ideas.otherPage
   query.counted = new Set(terms(countedWords(asking).join(' '), lang))
   query.reach = reachAsked(asking)
   query.aboutSite = asksAboutSite(message)
@@ -235,10 +236,12 @@ function answerFrom(
     top,
     ...pages.slice(1, MAX_CONTENDERS * 2).filter((p) => best(p) >= CONTENDER * best(top) && trusted(p)),
   ].slice(0, MAX_CONTENDERS)
-  const quote = pickQuote(passagesOf(contenders), query, lang, type)
+  const { chosen: quote, elsewhere } = pickQuotes(passagesOf(contenders), query, lang, type)
   const page = contenders.find((p) => p.url === quote?.passage.url) ?? top
   const seeAlso = [top, ...others].filter((p) => p.url !== page.url).slice(0, 2)
-  if (quote?.fits) return fromPage(page, quote, seeAlso, lang, ctx)
+  const otherPage = contenders.find((p) => p.url === elsewhere?.passage.url)
+  const also = otherPage && elsewhere ? { page: otherPage, quote: elsewhere } : undefined
+  if (quote?.fits) return fromPage(page, quote, seeAlso, lang, ctx, also)
   // A figure or an address asked for and given by no contender: a related page may state it.
   for (const other of others) {
     const found = pickQuote(passagesOf([other]), query, lang, type)
@@ -258,7 +261,7 @@ function answerFrom(
     const near = said ? (contenders.find((p) => p.url === said.passage.url) ?? page) : page
     return gap(near, said ?? quote, lang, ctx, contactSource)
   }
-  return fromPage(page, quote, seeAlso, lang, ctx)
+  return fromPage(page, quote, seeAlso, lang, ctx, also)
 }
 
 /**

@@ -27,6 +27,8 @@ export interface Phrases {
   askUs: (c: Ctx) => string
   quote: (page: string, text: string) => string
   summary: (page: string, text: string) => string
+  /** What a second page says too, after the quote of the first. */
+  alsoQuote: (page: string, text: string) => string
   items: (items: string) => string
   seeAlso: (links: string) => string
   /** The closing call to action. */
@@ -53,6 +55,7 @@ export const PHRASES: Record<Lang, Phrases> = {
       ` Notre équipe vous répondra précisément via notre ${link('page contact', c.links.contact)} ou au ${c.contact.phone}.`,
     quote: (page, text) => `D'après notre page ${page} : « ${text} »`,
     summary: (page, text) => `Notre page ${page} en parle : ${text}`,
+    alsoQuote: (page, text) => ` Notre page ${page} indique aussi : « ${text} »`,
     items: (items) => ` Au programme : ${items}.`,
     seeAlso: (links) => ` Voir aussi ${links}.`,
     cta: (c) => ` Pour en parler avec un expert, ${link('contactez-nous', c.links.contact)}.`,
@@ -75,6 +78,7 @@ export const PHRASES: Record<Lang, Phrases> = {
       ` Our team will give you a precise answer through our ${link('contact page', c.links.contact)} or on ${c.contact.phone}.`,
     quote: (page, text) => `From our page ${page}: “${text}”`,
     summary: (page, text) => `Our page ${page} covers this: ${text}`,
+    alsoQuote: (page, text) => ` Our page ${page} also says: “${text}”`,
     items: (items) => ` It covers ${items}.`,
     seeAlso: (links) => ` See also ${links}.`,
     cta: (c) => ` To discuss your project with an expert, ${link('contact us', c.links.contact)}.`,
@@ -97,6 +101,7 @@ export const PHRASES: Record<Lang, Phrases> = {
       ` Nuestro equipo le dará una respuesta precisa a través de nuestra ${link('página de contacto', c.links.contact)} o en el ${c.contact.phone}.`,
     quote: (page, text) => `Según nuestra página ${page}: «${text}»`,
     summary: (page, text) => `Nuestra página ${page} trata este tema: ${text}`,
+    alsoQuote: (page, text) => ` Nuestra página ${page} indica también: «${text}»`,
     items: (items) => ` Incluye: ${items}.`,
     seeAlso: (links) => ` Consulte también ${links}.`,
     cta: (c) =>
@@ -120,6 +125,7 @@ export const PHRASES: Record<Lang, Phrases> = {
       ` سيجيبكم فريقنا بدقة عبر ${link('صفحة التواصل', c.links.contact)} أو على الرقم ${c.contact.phone}.`,
     quote: (page, text) => `جاء في صفحتنا ${page}: «${text}»`,
     summary: (page, text) => `تتناول صفحتنا ${page} هذا الموضوع: ${text}`,
+    alsoQuote: (page, text) => ` وتذكر صفحتنا ${page} أيضًا: «${text}»`,
     items: (items) => ` وتشمل: ${items}.`,
     seeAlso: (links) => ` اطّلعوا أيضًا على ${links}.`,
     cta: (c) => ` للتحدث مع أحد خبرائنا عن مشروعكم، ${link('تواصلوا معنا', c.links.contact)}.`,

@@ -261,6 +261,21 @@ export function pickQuote(
   lang: Lang,
   type: QuestionType = 'other',
 ): Quote | undefined {
+  return pickQuotes(candidates, query, lang, type).chosen
+}
+
+/**
+ * The quote that answers best (as `pickQuote`), and the best quote of another page when it answers
+ * nearly as well (the `otherPage` idea): a visitor whose words two pages share ("static analysis" on the
+ * consultants' skills and on the blockchain offer) gets both, rather than the one that happens to score
+ * a little higher. For a question asking a figure, an address or a name, the other quote must give one.
+ */
+export function pickQuotes(
+  candidates: ReadonlyArray<{ passage: Passage; score: number }>,
+  query: Query,
+  lang: Lang,
+  type: QuestionType = 'other',
+): { chosen?: Quote; elsewhere?: Quote } {
   const best = Math.max(0, ...candidates.map((c) => c.score))
   // The quote's own match, weighed by its passage's retrieval score (relative to the best one's).
   const topic = topicWords(query)
@@ -274,14 +289,36 @@ export function pickQuote(
       ? [{ ...quote, score: same * off * quote.score * (RETRIEVAL_FLOOR + (best > 0 ? score / best : 0)) }]
       : []
   })
-  const chosen = quotes.reduce<Quote | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)
-  if (!chosen) return undefined
+  const chosen = bestOf(quotes)
+  if (!chosen) return {}
   const also = query.secondPassage ? secondQuote(quotes, chosen) : undefined
+  const typed = type === 'quantity' || type === 'place' || type === 'reach' || type === 'person'
+  const other = query.otherPage
+    ? bestOf(
+        quotes.filter(
+          (q) =>
+            q.passage.url !== chosen.passage.url &&
+            q.score >= OTHER_PAGE * chosen.score &&
+            (!typed || q.fits) &&
+            !chosen.text.includes(q.text),
+        ),
+      )
+    : undefined
   return {
-    ...chosen,
-    text: also ? `${plain(chosen.text)}${OMITTED}${plain(also.text)}` : plain(chosen.text),
+    chosen: {
+      ...chosen,
+      text: also ? `${plain(chosen.text)}${OMITTED}${plain(also.text)}` : plain(chosen.text),
+    },
+    elsewhere: other && { ...other, text: plain(other.text) },
   }
 }
+
+/** The best-scoring quote of a list (the first of equals). */
+const bestOf = (quotes: readonly Quote[]) =>
+  quotes.reduce<Quote | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)
+
+/** Share of the chosen quote's score the best quote of another page needs to be quoted after it. */
+const OTHER_PAGE = 0.3
 
 /** Share of the chosen quote's score another passage of its page needs to be quoted beside it. */
 const SECOND_PASSAGE = 0.5
@@ -296,8 +333,8 @@ const OMITTED = ' … '
  * base de LLM" and "Évaluation des LLM"), and the one scoring best is not always the one that answers.
  */
 function secondQuote(quotes: readonly Quote[], chosen: Quote): Quote | undefined {
-  return quotes
-    .filter(
+  return bestOf(
+    quotes.filter(
       (q) =>
         q.passage !== chosen.passage &&
         q.passage.url === chosen.passage.url &&
@@ -305,6 +342,6 @@ function secondQuote(quotes: readonly Quote[], chosen: Quote): Quote | undefined
         chosen.text.length + q.text.length < MAX_PAIR &&
         !chosen.text.includes(q.text) &&
         !q.text.includes(chosen.text),
-    )
-    .reduce<Quote | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)
+    ),
+  )
 }

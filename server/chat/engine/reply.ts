@@ -53,13 +53,17 @@ export function gap(
   }
 }
 
-/** The answer quoting a page, naming related ones, and closing with a call to action. */
+/**
+ * The answer quoting a page (and, when another page answers nearly as well, that page too: `elsewhere`),
+ * naming related ones, and closing with a call to action.
+ */
 export function fromPage(
   top: PageHit,
   quote: Quote | undefined,
   others: PageHit[],
   lang: Lang,
   ctx: ChatContext,
+  elsewhere?: { page: PageHit; quote: Quote },
 ): LocalAnswer {
   const say = PHRASES[lang]
   const page = link(top.title, top.url)
@@ -70,14 +74,17 @@ export function fromPage(
   let response = quote ? say.quote(page, quote.text) : say.summary(page, opening)
   const items = quote?.passage.items ?? []
   if (items.length > 0) response += say.items(list(items, lang))
-  if (others.length > 0)
+  if (elsewhere) response += say.alsoQuote(link(elsewhere.page.title, elsewhere.page.url), elsewhere.quote.text)
+  const seeAlso = others.filter((p) => p.url !== elsewhere?.page.url)
+  if (seeAlso.length > 0)
     response += say.seeAlso(
       list(
-        others.map((p) => link(p.title, p.url)),
+        seeAlso.map((p) => link(p.title, p.url)),
         lang,
       ),
     )
   if (!NO_CTA.test(logicalPath(top.url))) response += say.cta(ctx)
   const kind = quote?.passage.fact ? 'fact' : 'quote'
-  return { response, sources: [top, ...others].map((p) => ({ title: p.title, url: p.url })), kind }
+  const sources = [top, ...(elsewhere ? [elsewhere.page] : []), ...seeAlso]
+  return { response, sources: sources.map((p) => ({ title: p.title, url: p.url })), kind }
 }

@@ -75,6 +75,8 @@ export interface Query {
   proximity?: boolean
   /** A second passage of the quoted page may be quoted beside the best one (the `secondPassage` idea). */
   secondPassage?: boolean
+  /** The best quote of another page may be quoted after the chosen one (the `otherPage` idea). */
+  otherPage?: boolean
   /**
    * The terms that say what kind of answer is wanted, not what it is about ("temps" in "combien de temps",
    * "mail" in "Nantes mail"): they tie no passage to the question.
