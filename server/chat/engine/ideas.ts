@@ -19,7 +19,7 @@ export const IDEAS = {
   secondPassage:
     "another passage of the quoted page that answers nearly as well (half the best one's score) is quoted beside it",
   otherPage:
-    "the best quote of another page is quoted after the chosen one when it answers nearly as well (30 % of its score), and gives a figure, an address or a name when one is asked",
+    'the best quote of another page is quoted after the chosen one when it answers nearly as well (30 % of its score), and gives a figure, an address or a name when one is asked',
   samePassage:
     'a follow-up naming no new subject ("is it remote?" after a job offer) is answered from the passage the previous answer quoted, when it gives what is asked',
 } as const

@@ -74,7 +74,8 @@ export function fromPage(
   let response = quote ? say.quote(page, quote.text) : say.summary(page, opening)
   const items = quote?.passage.items ?? []
   if (items.length > 0) response += say.items(list(items, lang))
-  if (elsewhere) response += say.alsoQuote(link(elsewhere.page.title, elsewhere.page.url), elsewhere.quote.text)
+  if (elsewhere)
+    response += say.alsoQuote(link(elsewhere.page.title, elsewhere.page.url), elsewhere.quote.text)
   const seeAlso = others.filter((p) => p.url !== elsewhere?.page.url)
   if (seeAlso.length > 0)
     response += say.seeAlso(
