@@ -58,4 +58,11 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
       'written apart from the engine (2026-11-25, third session), the other half of those 80 per language, drawn at random: never tuned on, never used to choose an idea',
     questions: read('held-out-c.json'),
   },
+  {
+    name: 'held-out-d',
+    held: true,
+    about:
+      'written apart from the engine at the start of the fourth session of issue 33 (2026-11-25), before that session changed it: never tuned on, never used to choose an idea',
+    questions: read('held-out-d.json'),
+  },
 ]
