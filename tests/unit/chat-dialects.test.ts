@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { standardArabic } from '../../server/chat/engine/dialects.ts'
+import { questionType } from '../../server/chat/engine/question.ts'
+
+describe('dialectal Arabic read as Modern Standard Arabic', () => {
+  it('reads the dialects’ question words as the standard ones, so that the question is typed', () => {
+    expect(standardArabic('قديش رأسمال الشركه؟', 'ar')).toBe('كم رأسمال الشركه؟')
+    expect(questionType(standardArabic('شحال ديال السنين ديال الخبرة؟', 'ar'))).toBe('quantity')
+    expect(questionType(standardArabic('امتى اتسجلت الشركة؟', 'ar'))).toBe('quantity')
+    expect(questionType(standardArabic('فين المكتب ديالكم؟', 'ar'))).toBe('place')
+  })
+
+  it('keeps a conjunction written against the word, and what follows it', () => {
+    expect(standardArabic('ووين عنوانها؟', 'ar')).toBe('واين عنوانها؟')
+    expect(standardArabic('وشو آخر وحدة؟', 'ar')).toBe('وما آخر وحدة؟')
+  })
+
+  it('drops a possessive written as a word and leaves every other word as it is', () => {
+    expect(standardArabic('المنهجية تبعكم', 'ar')).toBe('المنهجية لكم')
+    expect(standardArabic('سنين ديال الخبرة', 'ar')).toBe('سنوات  الخبرة')
+    expect(standardArabic('ما هي خدماتكم في اختبار الأداء؟', 'ar')).toBe('ما هي خدماتكم في اختبار الأداء؟')
+  })
+
+  it('changes nothing in the other languages', () => {
+    expect(standardArabic('Vous avez une agence à Lyon ?', 'fr')).toBe('Vous avez une agence à Lyon ?')
+  })
+})
