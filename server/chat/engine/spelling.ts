@@ -16,15 +16,17 @@ export class Spelling {
   }
 
   /**
-   * The closest known word to a misspelt one, found by MiniSearch's Levenshtein search; ties go to the
-   * more frequent word; undefined when nothing is close.
+   * The closest known word to a misspelt one, with the same first letter, found by MiniSearch's
+   * Levenshtein search; ties go to the more frequent word; undefined when nothing is close.
    */
   closest(word: string): string | undefined {
     const [least, twoFrom] = this.lenient ? [5, 8] : [6, 9]
     if (word.length < least) return undefined
     let best: { word: string; distance: number; count: number } | undefined
     for (const [candidate, [count, distance]] of this.known.fuzzyGet(word, word.length >= twoFrom ? 2 : 1)) {
-      if (candidate.length < 4) continue
+      // A misspelling seldom changes a word's first letter; a known word that does is another word
+      // ("Black" is not "Slack").
+      if (candidate.length < 4 || (this.lenient && candidate[0] !== word[0])) continue
       if (!best || distance < best.distance || (distance === best.distance && count > best.count))
         best = { word: candidate, distance, count }
     }
