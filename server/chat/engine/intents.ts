@@ -77,6 +77,9 @@ const GREETING_WORDS = anyLanguage(GREETING)
 const THANKS_WORDS = anyLanguage(THANKS)
 const SMALL_TALK_WORDS = new Set([...anyLanguage(SMALL_TALK), ...words(company.brand)])
 
+/** A question mark, Latin or Arabic. */
+const QUESTION_MARK = /[?؟]/
+
 /** Detects the intents of a message, in any language the site speaks. */
 export function intents(message: string, lang: Lang): Intents {
   const folded = fold(message)
@@ -91,5 +94,7 @@ export function intents(message: string, lang: Lang): Intents {
   const asks = (table: Record<Lang, RegExp>) => Object.values(table).some((pattern) => pattern.test(folded))
   const device = folded.replace(PHONE_APPS, ' ').replace(NOT_CONTACT, ' ')
   const contact = Object.values(CONTACT).some((pattern) => pattern.test(device))
-  return { greeting, thanks: !greeting && only(THANKS_WORDS), price: asks(PRICE), contact }
+  // "ok et c'est où exactement ?" acknowledges an answer and asks something more: a question is no thanks.
+  const thanks = !greeting && only(THANKS_WORDS) && !QUESTION_MARK.test(message)
+  return { greeting, thanks, price: asks(PRICE), contact }
 }
