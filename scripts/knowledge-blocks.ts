@@ -54,6 +54,52 @@ const CONTACT_LINK = /\shref="(mailto|tel):/
 /** Whether an element is left out of the facts. */
 const notFact = (n: Element) => NOT_FACTS.has(n.name) && !(n.name === 'a' && CONTACT_LINK.test(n.attributes))
 
+/**
+ * Where an element whose opening tag ends at `from` ends: the start of its end tag and the position after
+ * it (same-name elements nested inside counted); the fragment's end when it is not closed.
+ */
+function elementEnd(html: string, name: string, from: number): [number, number] {
+  let depth = 1
+  const open = new RegExp(`<(/?)${name}(?=[\\s>/])`, 'g')
+  open.lastIndex = from
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    depth += m[1] ? -1 : 1
+    if (depth === 0) {
+      const close = html.indexOf('>', m.index)
+      return [m.index, close < 0 ? html.length : close + 1]
+    }
+  }
+  return [html.length, html.length]
+}
+
+/**
+ * An element inside an island that the page states as a fact: `data-fact` holds its label, its text the
+ * value ("Pièce jointe" → "10 Mo maximum (PDF, DOC, PNG, JPG)."). The rest of an island (labels, buttons,
+ * placeholders) is no fact.
+ */
+const STATED_FACT = /<([a-z][a-z0-9]*)\b([^>]*?)\sdata-fact="([^"]*)"([^>]*)>/g
+
+/** The facts an island's HTML states (`data-fact`), each as a term and its description. */
+function statedFacts(html: string, skip: SkipTest): Element[] {
+  const facts: Element[] = []
+  for (const m of html.matchAll(STATED_FACT)) {
+    const name = m[1] ?? ''
+    const start = (m.index ?? 0) + m[0].length
+    const [inner] = elementEnd(html, name, start)
+    const value = tree(html.slice(start, inner), skip) as Element
+    const label = { text: m[3] ?? '' }
+    facts.push({
+      name: 'dl',
+      attributes: '',
+      children: [
+        { name: 'dt', attributes: '', children: [label] },
+        { name: 'dd', attributes: '', children: value.children },
+      ],
+    })
+  }
+  return facts
+}
+
 /** The element tree of an HTML fragment, without the elements `skip` names. */
 function tree(html: string, skip: SkipTest): Node {
   const root: Element = { name: '#root', attributes: '', children: [] }
@@ -88,19 +134,13 @@ function tree(html: string, skip: SkipTest): Node {
     const attributes = html.slice(nameEnd, gt < 0 ? html.length : gt)
     if (RAW.has(name) || skip(name, attributes)) {
       // Skipped whole: to its matching end tag (same-name elements nested inside counted).
-      let depth = 1
-      const open = new RegExp(`<(/?)${name}(?=[\\s>/])`, 'g')
-      open.lastIndex = pos
       if (html.charCodeAt(gt - 1) === 47 || VOID.has(name)) continue
-      for (let m = open.exec(html); m; m = open.exec(html)) {
-        depth += m[1] ? -1 : 1
-        if (depth === 0) {
-          const close = html.indexOf('>', m.index)
-          pos = close < 0 ? html.length : close + 1
-          break
-        }
-      }
-      if (depth > 0) pos = html.length
+      const [inner, after] = elementEnd(html, name, pos)
+      // What an island states as a fact of the page (a form's attachment limit) is kept, as a figure.
+      if (!RAW.has(name))
+        for (const fact of statedFacts(html.slice(pos, inner), skip))
+          (stack[stack.length - 1] as Element).children.push(fact)
+      pos = after
       continue
     }
     if (VOID.has(name) || html.charCodeAt(gt - 1) === 47) {

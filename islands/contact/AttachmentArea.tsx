@@ -18,7 +18,8 @@ export function AttachmentArea() {
       >
         <Upload className="h-6 w-6 text-brand-600" />
         <span className="font-semibold text-ink">{t('contact.attachment')}</span>
-        <span id="contact-attachment-hint">
+        {/* The limit is a fact the page states: the chat assistant answers from it (data-fact: its label). */}
+        <span id="contact-attachment-hint" data-fact={t('contact.attachment')}>
           <Runs>{t('contact.attachmentHint')}</Runs>
         </span>
       </label>

@@ -23,6 +23,8 @@ const html = `<html><head><title>Audits qualité | Qualixa</title>
 <a href="mailto:lyon@qualixa.example">lyon@qualixa.example</a><button type="button">Voir le plan</button></li></ul></section>
 <section><h2>Pour aller plus loin</h2><ul><li><h3><a href="/services/cloud">Tests Cloud</a></h3><p>Résilience en 48 heures.</p></li></ul></section>
 <div data-island="Chat"><p>Une île n'est pas du contenu : 99 %</p></div>
+<section><h2>Parlez-nous de votre projet</h2><div data-island="ContactForm"><form><label for="f">Pièce jointe
+<span id="h" data-fact="Pièce jointe"><bdi>10 Mo</bdi> maximum (PDF, DOC).</span></label><button>Envoyer</button></form></div></section>
 <p aria-hidden="true">Caché 42</p></main></body></html>`
 
 const page = knowledgePage(html, '/services/quality-audits', 'fr')
@@ -79,8 +81,26 @@ describe('the knowledge the build writes (scripts/knowledge-blocks.ts)', () => {
 
   it('leaves out calls to action, teasers of other pages, islands and hidden text', () => {
     const all = JSON.stringify(page)
-    for (const absent of ['Demander un audit', 'Voir le plan', 'Tests Cloud', '48 heures', '99 %', 'Caché'])
+    for (const absent of [
+      'Demander un audit',
+      'Voir le plan',
+      'Tests Cloud',
+      '48 heures',
+      '99 %',
+      'Caché',
+      'Envoyer',
+    ])
       expect(all).not.toContain(absent)
+  })
+
+  it("keeps what an island states as a fact of the page (data-fact), under the island's section", () => {
+    expect(blocks).toContainEqual({
+      section: 'Parlez-nous de votre projet',
+      heading: '',
+      kind: 'figure',
+      label: 'Pièce jointe',
+      text: '10 Mo maximum (PDF, DOC).',
+    })
   })
 
   it('makes one passage per figure and item, read as a visitor reads them', () => {
