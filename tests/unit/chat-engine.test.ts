@@ -55,6 +55,8 @@ describe('intents', () => {
     expect(intents('How much does an audit cost?', 'en').price).toBe(true)
     expect(intents('Combien de temps dure un audit ?', 'fr').price).toBe(false)
     expect(intents('Quel est votre numéro de téléphone ?', 'fr').contact).toBe(true)
+    expect(intents('Comment vous joindre ?', 'fr').contact).toBe(true)
+    expect(intents('Je peux joindre un fichier au formulaire ?', 'fr').contact).toBe(false)
   })
 })
 
