@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { carriesOn, refersBack } from '../../server/chat/engine/followUp.ts'
+
+describe('a question that carries on from the one before', () => {
+  it('opens on a conjunction, in every language', () => {
+    expect(carriesOn('et à Lyon ?', 'fr')).toBe(true)
+    expect(carriesOn('and how long does it take?', 'en')).toBe(true)
+    expect(carriesOn('¿y el precio?', 'es')).toBe(true)
+    expect(carriesOn('وكم تستغرق؟', 'ar')).toBe(true)
+  })
+
+  it('refers back with a pronoun, against a noun or a preposition in Arabic', () => {
+    expect(refersBack('quelle est son adresse e-mail ?', 'fr')).toBe(true)
+    expect(refersBack('what is its phone number?', 'en')).toBe(true)
+    expect(refersBack('ما عنوانها؟', 'ar')).toBe(true)
+    expect(refersBack('كم سنة خبرة يطلبون لها؟', 'ar')).toBe(true)
+    expect(refersBack('ما الأدوات المستخدمة فيه؟', 'ar')).toBe(true)
+  })
+
+  it('stands alone when it names its own subject', () => {
+    expect(carriesOn('Combien de temps dure un audit qualité ?', 'fr')).toBe(false)
+    expect(carriesOn('How many specialists work at Qualixa?', 'en')).toBe(false)
+    expect(carriesOn('كم عدد المتخصصين في الشركة؟', 'ar')).toBe(false)
+  })
+})
