@@ -1,4 +1,4 @@
-import { routePath } from '../../../core/routes.ts'
+import { findPage, routePath } from '../../../core/routes.ts'
 import type { KnowledgeBlock, KnowledgePage, KnowledgeSection } from '../../../shared/knowledgeIndex.ts'
 import { DEFAULT_LANG, type Lang } from '../../../shared/languages.ts'
 import type { IndexedPage } from '../../../shared/searchIndex.ts'
@@ -21,7 +21,9 @@ function priorOf(url: string): number {
   if (path === routePath('accessibility', DEFAULT_LANG)) return 0.4
   if (isSiteOwnPage(url)) return 0.7
   if (path.startsWith('/blog')) return 0.6
-  if (path.startsWith('/offre/')) return 0.9
+  // A domain's overview (/services/cloud) restates its offer page (/offre/cloud), which details the facts:
+  // the offer answers first.
+  if (findPage(url)?.routeId === 'serviceDomain') return 0.9
   return 1
 }
 
