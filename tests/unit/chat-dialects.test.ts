@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { standardArabic } from '../../server/chat/engine/dialects.ts'
 import { questionType } from '../../server/chat/engine/question.ts'
+import { terms } from '../../server/chat/engine/text.ts'
 
 describe('dialectal Arabic read as Modern Standard Arabic', () => {
   it('reads the dialects’ question words as the standard ones, so that the question is typed', () => {
@@ -23,5 +24,19 @@ describe('dialectal Arabic read as Modern Standard Arabic', () => {
 
   it('changes nothing in the other languages', () => {
     expect(standardArabic('Vous avez une agence à Lyon ?', 'fr')).toBe('Vous avez une agence à Lyon ?')
+  })
+})
+
+describe("Spain's vosotros verbs read as the ustedes ones the site writes", () => {
+  it('stems them as their ustedes form, with or without the accent', () => {
+    expect(terms('¿Qué herramientas utilizáis?', 'es')).toEqual(terms('¿Qué herramientas utilizan?', 'es'))
+    expect(terms('contratais', 'es')).toEqual(terms('contratan', 'es'))
+    expect(terms('¿Cubrís la migración?', 'es')).toEqual(terms('¿Cubren la migración?', 'es'))
+    expect(terms('¿Tenéis oficina?', 'es')).toEqual(terms('¿Tienen oficina?', 'es'))
+  })
+
+  it('leaves the nouns that end the same way as they are', () => {
+    for (const noun of ['país', 'análisis', 'crisis', 'tesis']) expect(terms(noun, 'es')).not.toEqual([])
+    expect(terms('análisis', 'es')).toEqual(terms('analisis', 'es'))
   })
 })

@@ -72,7 +72,49 @@ export function prepare(text: string, lang: Lang): string {
   // A code name reads as its words ("cookieConsent", "localStorage"): visitors write "cookie consent".
   const singular = text.replace(/\b(\p{Lu}{2,})s\b/gu, '$1').replace(CAMEL_CASE, '$1 $2')
   if (lang === 'ar') return singular.replace(REMOTE_AR, 'عنبعد')
-  return lang === 'fr' || lang === 'es' ? singular.replace(/\bAI\b/g, 'IA') : singular
+  if (lang === 'es') return asUstedes(singular.replace(/\bAI\b/g, 'IA'))
+  return lang === 'fr' ? singular.replace(/\bAI\b/g, 'IA') : singular
+}
+
+/**
+ * Spain's "vosotros" verbs read as the "ustedes" ones the site writes and the stemmer knows ("utilizáis" →
+ * "utilizan", "hacéis" → "hacen", "cubrís" → "cubren"), with or without their accent: the common verbs whose
+ * stem changes are listed ("tenéis" → "tienen").
+ */
+const VOSOTROS_IRREGULAR: Record<string, string> = {
+  sois: 'son',
+  estais: 'estan',
+  vais: 'van',
+  teneis: 'tienen',
+  podeis: 'pueden',
+  quereis: 'quieren',
+  probais: 'prueban',
+  encontrais: 'encuentran',
+  ofreceis: 'ofrecen',
+  // Numbers, not verbs.
+  dieciseis: 'dieciseis',
+  veintiseis: 'veintiseis',
+}
+const VOSOTROS = /(?<![\p{L}])(\p{L}{2,}?)(asteis|isteis|áis|ais|éis|eis|ís|is)(?![\p{L}])/giu
+const USTEDES: Record<string, string> = {
+  asteis: 'aron',
+  isteis: 'ieron',
+  áis: 'an',
+  ais: 'an',
+  éis: 'en',
+  eis: 'en',
+  ís: 'en',
+  is: 'en',
+}
+function asUstedes(text: string): string {
+  return text.replace(VOSOTROS, (word: string, stem: string, ending: string) => {
+    const irregular = VOSOTROS_IRREGULAR[fold(word)]
+    if (irregular) return irregular
+    // "-ís" and "-is" end nouns too ("país", "análisis", "crisis"): only after a verb's -r- or -b- ("cubrís",
+    // "escribís") and three letters is it a verb.
+    if (/^í?is$|^ís$/iu.test(ending) && !(stem.length >= 3 && /[rb]$/iu.test(stem))) return word
+    return `${stem}${USTEDES[ending.toLowerCase()] ?? ending}`
+  })
 }
 
 /**
