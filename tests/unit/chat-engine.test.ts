@@ -82,6 +82,16 @@ describe('local engine', () => {
     const verb = localAnswer(kb, 'Quels outils bidouillez-vous pour automatiser les tests ?', 'fr')
     expect(verb.kind).not.toBe('gap')
     expect(verb.response).toContain('Playwright, Selenium et Cypress')
+    // A name written as one (capitals, camel case) that no page uses is a subject the site never mentions.
+    const tool = localAnswer(
+      kb,
+      'Quels outils utilisez-vous pour automatiser les tests, TestComplete ?',
+      'fr',
+    )
+    expect(tool.kind).toBe('gap')
+    const known = localAnswer(kb, 'Quels outils utilisez-vous pour automatiser les tests, Selenium ?', 'fr')
+    expect(known.kind).not.toBe('gap')
+    expect(known.response).toContain('Selenium')
   })
 
   it('answers in English a language it has no pages in (Spanish here)', () => {

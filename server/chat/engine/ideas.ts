@@ -16,6 +16,8 @@ export const IDEAS = {
   followUps: 'a follow-up question read with the topic of the conversation before it',
   unknownSubject:
     'a question naming a subject the site never mentions, in any language ("parking", "internships"), is told so rather than answered with something near',
+  names:
+    'a name the question writes (an acronym, a capitalised or camel-case word, Latin letters in Arabic: "COBOL", "Katalon", "TestComplete") that the site never uses is a subject it does not speak of, as one announced by an article is',
   proximity:
     "for a question asking a figure, the figure stated beside the question's words (in its clause or the one before) wins over one a table row away",
   secondPassage:

@@ -140,6 +140,22 @@ const ABOUT_SITE =
 /** Whether a question is about the site itself. */
 export const asksAboutSite = (message: string): boolean => ABOUT_SITE.test(fold(message))
 
+/**
+ * The words of a question written as names: an acronym ("COBOL"), a word in camel case ("TestComplete"),
+ * a capitalised word inside a sentence ("Katalon", "Salesforce"), a word in Latin letters in an Arabic
+ * question ("mainframe").
+ */
+const NAME = /^(\p{Lu}{2,}\d*|\p{Lu}\p{Ll}+\p{Lu}\p{L}*|\p{Lu}\p{Ll}{2,})$/u
+function namesIn(text: string, lang: Lang): string[] {
+  const tokens = text.split(/[\s,;:!?¿¡؟،()"«»“”]+/).filter(Boolean)
+  return tokens.filter((token, i) => {
+    const word = token.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '')
+    if (lang === 'ar' && /^[a-z][a-z\d-]{2,}$/iu.test(word)) return true
+    const opens = i === 0 || /[.!?؟]$/.test(tokens[i - 1] ?? '')
+    return NAME.test(word) && !(opens && /^\p{Lu}\p{Ll}+$/u.test(word))
+  })
+}
+
 /** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
 const BM25 = { k: 1.2, b: 0.75, d: 0 }
 
@@ -260,7 +276,13 @@ export class Retriever {
     for (const t of exactTerms(unique, this.lang)) weights.set(t, 1)
     const rarity = new Map([...weights.keys()].map((t) => [t, this.rarity(t)]))
     const named = new Set(
-      terms(read.filter((w, i) => namesThing(w, read[i - 1], this.lang)).join(' '), this.lang),
+      terms(
+        [
+          ...read.filter((w, i) => namesThing(w, read[i - 1], this.lang)),
+          ...(this.ideas.names ? namesIn(text, this.lang) : []),
+        ].join(' '),
+        this.lang,
+      ),
     )
     // A word of another language the site uses is known; one the synonym table only points somewhere
     // ("internships" → careers) is still a subject no page speaks of.
