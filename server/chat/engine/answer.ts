@@ -26,7 +26,7 @@ import {
 } from './question.ts'
 import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
-import { asksAboutSite, type PageHit, type Query } from './search.ts'
+import { asksAboutArticles, asksAboutSite, type PageHit, type Query } from './search.ts'
 import { intentTerms } from './synonyms.ts'
 import { terms } from './text.ts'
 import { related, specific, trusted } from './trust.ts'
@@ -155,6 +155,7 @@ function answerFrom(
   query.counted = new Set(terms(countedWords(asking).join(' '), lang))
   query.reach = reachAsked(asking)
   query.aboutSite = asksAboutSite(message)
+  query.aboutArticles = asksAboutArticles(asking)
   // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
   const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []
   query.asking = new Set([

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
-import { isSiteOwnPage } from '../paths.ts'
+import { isArticle, isSiteOwnPage } from '../paths.ts'
 import { withoutClitics } from './clitics.ts'
 import { coverage, idf, strongTerms, together } from './evidence.ts'
 import { ALL_IDEAS, type Ideas } from './ideas.ts'
@@ -67,6 +67,11 @@ export interface Query {
    * weigh as much as those.
    */
   aboutSite?: boolean
+  /**
+   * The question names the blog or an article ("d'après votre article", "according to the blog", "حسب
+   * المدونة"): the articles, which weigh less than the pages about the company's work, weigh as much.
+   */
+  aboutArticles?: boolean
   /** The question asks when: a date answers it. */
   when?: boolean
   /** The question asks since when, or when something happened: only a date answers it. */
@@ -137,6 +142,12 @@ const TITLE_BONUS = 1.2
 /** A question about the site itself, by its possessive or article (folded). */
 const ABOUT_SITE =
   /\b(votre|ton|ce|your|this|vuestr[oa]|tu|su|esta|este|la) (site|site web|site internet|website|web site|web|sitio|sitio web|pagina web)\b|(^|[^\p{L}])(موقعكم|موقعك|موقعكم الالكتروني|هذا الموقع)($|[^\p{L}])/u
+/** A question naming the blog or an article (folded). */
+const ABOUT_ARTICLES =
+  /\b(blog|article|articles|billet|post|articulo|articulos|entrada)\b|(^|[^\p{L}])[وفبل]?(ال)?(مدونه|مدونتكم|مقال|مقاله|مقالات)($|[^\p{L}])/u
+/** Whether a question names the blog or an article. */
+export const asksAboutArticles = (message: string): boolean => ABOUT_ARTICLES.test(fold(message))
+
 /** Whether a question is about the site itself. */
 export const asksAboutSite = (message: string): boolean => ABOUT_SITE.test(fold(message))
 
@@ -363,7 +374,10 @@ export class Retriever {
           terms: match.terms,
           score:
             (match.score + paired * PAIR_BONUS) *
-            (query.aboutSite && isSiteOwnPage(passage.url) ? 1 : passage.prior) *
+            ((query.aboutSite && isSiteOwnPage(passage.url)) ||
+            (query.aboutArticles && isArticle(passage.url))
+              ? 1
+              : passage.prior) *
             (query.pages?.has(passage.url) ? TOPIC_PAGE_BONUS : 1),
           phrase: paired > 0,
           together: together(match.terms, query, distinctive),
