@@ -40,6 +40,13 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-3.json'),
   },
   {
+    name: 'visitors-4',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-25, fourth session: half the Arabic in dialect), then tuned on',
+    questions: read('visitors-4.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
