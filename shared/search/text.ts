@@ -53,8 +53,8 @@ const FUNCTION = {
     suis sommes serait etait`,
   en: `a about all also am an and any are as at be been being but by can could did do does doing for from had has
     have having he her here hers him his how i if in into is it its just me more most my no nor not of on or our ours
-    out over please so some such than that the their them then there these they this those to too very was we were
-    what when which while who whom why will with would you your yours`,
+    out over please she so some such than that the their them then there these they this those to too us very was we were
+    what when which while who whom whose why will with would you your yours`,
   es: `a al algo algun alguna algunas alguno algunos ante antes aqui asi aun bien cada como con contra cual cuales
     cuando de del desde donde durante e el ella ellas ellos en entre era eran eres es esa esas ese eso esos esta
     estaba estado estamos estan estar estas este esto estos estoy fue fueron ha haber habia han has hay he hemos
