@@ -1,8 +1,11 @@
 import { stemmer as snowball } from '@orama/stemmers/arabic'
 
 /**
- * Snowball's Arabic stemmer (from @orama/stemmers) for words already folded by `foldArabic`, with four
+ * Snowball's Arabic stemmer (from @orama/stemmers) for words already folded by `foldArabic`, with six
  * corrections so that the forms of one word meet:
+ * - the article goes first, as Snowball leaves it on a short word ("البيئة" → "البي", "اللغة" → "اللغ");
+ * - a stem's first و or ف goes, as Snowball takes it for a conjunction on a bare word only ("وظيفة" →
+ *   "ظيف" but "الوظيفة" → "وظيف");
  * - the conjunction و or ف before the article ("والخدمات") goes, as Snowball only strips it elsewhere;
  * - so does the preposition ل, and ب or ك before ا ("لأتمتة", "باختبار"), which Snowball leaves, when
  *   five letters or more remain (shorter words are more often whole: "باحث", "لغات");
@@ -16,9 +19,14 @@ export function arabicStemmer(word: string): string {
   let w = word
   if (w.length >= 5 && /^[وف]ال/.test(w)) w = w.slice(1)
   else if (w.length >= 6 && (/^[بك]ا/.test(w) || /^ل[^ل]/.test(w))) w = w.slice(1)
+  // The article goes before Snowball, which leaves it on a short word ("البيئة" → "البي", "اللغة" → "اللغ").
+  if (/^(ال|لل)/.test(w) && w.length >= 5) w = w.slice(2)
   if (w.length >= 4 && w.endsWith('ه')) w = `${w.slice(0, -1)}ة`
   let stem = snowball(w)
   if (stem.length >= 3 && stem.endsWith('ا') && w.includes(`${stem}ت`)) stem = stem.slice(0, -1)
+  // Snowball takes a word's first و or ف for a conjunction when the word stands bare ("وظيفة" → "ظيف",
+  // "فريق" → "ريق"), not after the article ("الوظيفة" → "وظيف"): the stems of one word are made to meet.
+  if (stem.length >= 4 && /^[وف]/.test(stem)) stem = stem.slice(1)
   const folded = stem.replace(/ة/g, 'ه')
   return BROKEN_PLURALS.get(folded) ?? folded
 }

@@ -48,6 +48,15 @@ describe('Arabic stemming, after folding', () => {
     expect(same('تطبيق', 'التطبيقات', 'تطبيقاتكم')).toBe(true)
   })
 
+  it('meets a short word with and without its article, and a word whose first letter is و or ف', () => {
+    expect(same('البيئة', 'بيئة')).toBe(true)
+    expect(same('اللغة', 'لغة')).toBe(true)
+    expect(same('الدقة', 'دقة')).toBe(true)
+    expect(same('وظيفة', 'الوظيفة', 'والوظيفة')).toBe(true)
+    expect(same('فريق', 'الفريق', 'فريقكم', 'وفريق')).toBe(true)
+    expect(same('الوصول', 'وصول')).toBe(true)
+  })
+
   it('meets a word written with the preposition ل, or ب before ا, and keeps short words whole', () => {
     expect(same('لأتمتة', 'أتمتة', 'الأتمتة')).toBe(true)
     expect(same('باختبار', 'لاختبار', 'اختبار')).toBe(true)
