@@ -22,6 +22,14 @@ describe('dialectal Arabic read as Modern Standard Arabic', () => {
     expect(standardArabic('ما هي خدماتكم في اختبار الأداء؟', 'ar')).toBe('ما هي خدماتكم في اختبار الأداء؟')
   })
 
+  it('reads a present-tense verb of the dialects as the standard one', () => {
+    expect(standardArabic('قديش بتوفرو من تكلفة الاختبارات؟', 'ar')).toBe('كم توفرون من تكلفة الاختبارات؟')
+    expect(questionType(standardArabic('قديش بتوفرو من تكلفة الاختبارات؟', 'ar'))).toBe('quantity')
+    expect(standardArabic('شو الأدوات اللي بتستعملوها؟', 'ar')).toBe('ما الأدوات الذي تستعملونها؟')
+    // A noun that opens the same way stays as it is.
+    expect(standardArabic('بيانات', 'ar')).toBe('بيانات')
+  })
+
   it('changes nothing in the other languages', () => {
     expect(standardArabic('Vous avez une agence à Lyon ?', 'fr')).toBe('Vous avez une agence à Lyon ?')
   })

@@ -105,6 +105,24 @@ const STANDARD: Record<string, string> = {
   ماشي: 'ليس',
   // Years, in the plural the dialects share.
   سنين: 'سنوات',
+  // We, to them (Levantine).
+  نحنا: 'نحن',
+  احنا: 'نحن',
+  الها: 'لها',
+  اله: 'له',
+  الهم: 'لهم',
+  الكم: 'لكم',
+  النا: 'لنا',
+}
+
+/**
+ * A dialect's present-tense verb: "ب" before the person's prefix, and the plural ending "و" where the
+ * standard writes "ون" ("بتوفرو" is "توفرون", "بتستعملوها" is "تستعملونها", "بتجهزونا" is "تجهزوننا").
+ */
+const PRESENT = /^ب([تين]\p{L}{2,}?)(وا|و|ون)(ها|ه|هم|نا|كم)?$/u
+const standardVerb = (word: string) => {
+  const m = PRESENT.exec(word)
+  return m ? `${m[1]}ون${m[3] ?? ''}` : undefined
 }
 
 /** The conjunctions Arabic writes against a word ("وين" is "where", "ووين" "and where"). */
@@ -122,7 +140,7 @@ export function standardArabic(text: string, lang: Lang): string {
       const core = token.replace(/[؟?!.,،:؛]+$/u, '')
       const end = token.slice(core.length)
       const word = fold(core)
-      const standard = STANDARD[word]
+      const standard = STANDARD[word] ?? standardVerb(word)
       if (standard !== undefined) return `${standard}${end}`
       const rest = word.slice(1)
       const joined = CONJUNCTION.test(word) && rest.length >= 2 ? STANDARD[rest] : undefined
