@@ -53,6 +53,8 @@ describe('intents', () => {
     expect(intents('تمام، وين؟', 'ar').thanks).toBe(false)
     expect(intents('Bonjour, quels sont vos tarifs ?', 'fr')).toMatchObject({ greeting: false, price: true })
     expect(intents('How much does an audit cost?', 'en').price).toBe(true)
+    expect(intents('how much?', 'en').price).toBe(true)
+    expect(intents('how much experience do I need?', 'en').price).toBe(false)
     expect(intents('Combien de temps dure un audit ?', 'fr').price).toBe(false)
     expect(intents('Quel est votre numéro de téléphone ?', 'fr').contact).toBe(true)
     expect(intents('Comment vous joindre ?', 'fr').contact).toBe(true)
