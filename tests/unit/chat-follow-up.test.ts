@@ -7,6 +7,7 @@ describe('a question that carries on from the one before', () => {
     expect(carriesOn('and how long does it take?', 'en')).toBe(true)
     expect(carriesOn('¿y el precio?', 'es')).toBe(true)
     expect(carriesOn('وكم تستغرق؟', 'ar')).toBe(true)
+    expect(carriesOn('وطلبات التوظيف؟', 'ar')).toBe(true)
   })
 
   it('refers back with a pronoun, against a noun or a preposition in Arabic', () => {

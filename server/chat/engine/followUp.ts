@@ -13,8 +13,10 @@ const OPENERS: Record<Lang, RegExp> = {
   fr: /^(et|mais|puis|aussi|sinon|alors|ok et|d'accord et|et pour|et en ce qui concerne|et concernant|quid)\b/,
   en: /^(and|what about|how about|also|but|then|so|ok and|okay and|and for|and what|same for)\b/,
   es: /^(y|e|pero|tambien|entonces|vale y|ok y|y para|y en cuanto|que tal|y que|lo mismo)\b/,
-  // "و" or "ف" written against the next word ("وكم", "وماذا", "وفي"), or "ماذا عن" (what about).
-  ar: /^([وف](كم|ما|ماذا|هل|اين|متي|كيف|من|في|عن|بالنسبه|لل|ال)|ماذا عن|بالنسبه ل|وبالنسبه)/,
+  // "و" or "ف" written against the next word ("وكم", "وماذا", "وفي"), or "ماذا عن" (what about); "و"
+  // before any word ("وطلبات التوظيف؟", "وعنوانه؟"), as "and…" (a word whose own first letter is و, "وظيفة",
+  // then reads as carrying on: its topic weighs less than its own words, and a new subject replaces it).
+  ar: /^([وف](كم|ما|ماذا|هل|اين|متي|كيف|من|في|عن|بالنسبه|لل|ال)|ماذا عن|بالنسبه ل|وبالنسبه)|^و\p{L}{3,}/u,
 }
 
 /**
