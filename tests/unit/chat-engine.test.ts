@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultContext, resolveContext } from '../../server/chat/context.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { intents } from '../../server/chat/engine/intents.ts'
+import { focus } from '../../server/chat/engine/quote.ts'
 import { fold, terms } from '../../server/chat/engine/text.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
@@ -41,6 +42,25 @@ describe('text processing', () => {
     expect(passages.find((p) => p.heading === 'Selenium')?.segments).toContain(
       'The WebDriver standard, ideal for existing suites.',
     )
+  })
+})
+
+describe('a long quote', () => {
+  const row =
+    'Répondre aux demandes envoyées par le formulaire de contact : Données traitées : Nom, e-mail, objet et message Base légale : Mesures précontractuelles prises à votre demande (art. 6.1.b RGPD) ou notre intérêt légitime à vous répondre (art. 6.1.f) Durée de conservation : 3 ans après le dernier échange'
+  const about = (word: string) => (part: string) => (part.includes(word) ? 1 : 0)
+
+  it('keeps what it is about and the part that answers, with an ellipsis where parts are left out', () => {
+    expect(focus(row, 160, about('conservation'))).toBe(
+      'Répondre aux demandes envoyées par le formulaire de contact : … Durée de conservation : 3 ans après le dernier échange',
+    )
+  })
+
+  it('is whole when short enough, and cut at a word when no part answers', () => {
+    expect(focus('Capital social : 10 000 €', 160, about('x'))).toBe('Capital social : 10 000 €')
+    const cut = focus(row, 100, about('nothing'))
+    expect(cut.length).toBeLessThanOrEqual(101)
+    expect(cut.endsWith('…')).toBe(true)
   })
 })
 

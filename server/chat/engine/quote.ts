@@ -41,6 +41,42 @@ function clip(text: string, max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:]$/, '')}…`
 }
 
+/**
+ * Where a long statement parts: after a sentence or a semicolon, and before a label of its own ("Base légale
+ * : …", "Durée de conservation : …", "Legal basis: …": a table row's cells, run together), not one in a
+ * list after a comma ("Lieu : Lille, Contrat : CDI").
+ */
+const PARTS = /(?<=[.;!?؟؛])\s+|(?<![,،(])\s+(?=(?:\p{Lu}|[\u0600-\u06ff])[\p{L}'’ -]{2,40}?\s?:\s)/u
+
+/**
+ * A text cut to `max` characters around what answers: kept whole when short enough; otherwise its opening
+ * part (what it is about), then the parts that answer best (`worth`), in the page's order, with " … " where
+ * parts are left out; cut at a word boundary as a last resort.
+ */
+export function focus(text: string, max: number, worth: (part: string) => number): string {
+  if (text.length <= max) return text
+  const parts = text.split(PARTS).filter(Boolean)
+  if (parts.length < 2) return clip(text, max)
+  const [head, ...rest] = parts
+  const ranked = rest
+    .map((part, i) => ({ part, i, worth: worth(part) }))
+    .sort((a, b) => b.worth - a.worth || a.i - b.i)
+  const kept = new Set<number>()
+  let length = (head ?? '').length
+  for (const r of ranked) {
+    if (r.worth <= 0 || length + r.part.length + OMITTED.length > max) continue
+    kept.add(r.i)
+    length += r.part.length + OMITTED.length
+  }
+  if (kept.size === 0) return clip(text, max)
+  let out = clip(head ?? '', max)
+  for (const [i, part] of rest.entries()) {
+    if (!kept.has(i)) continue
+    out += kept.has(i - 1) || i === 0 ? ` ${part}` : `${OMITTED}${part}`
+  }
+  return out
+}
+
 /** Removes what could read as Markdown or HTML in quoted page text. */
 /**
  * Removes what could read as Markdown or HTML in quoted page text; a "<" or ">" before a figure
@@ -153,7 +189,11 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
     const specific = pool.filter((s) => most > 0 && (naming[segs.indexOf(s)] ?? 0) >= most)
     const chosen = (specific.length > 0 ? specific : segs).slice(0, 4)
     const total = Math.max(score(''), ...chosen.map((s) => score(s))) * FACT_BONUS
-    const text = clip(chosen.join(' '), MAX_FACT)
+    const text = focus(
+      chosen.join(' '),
+      MAX_FACT,
+      (part) => score(part) + (gives(part, type) ? SENTENCE_FITS : 0),
+    )
     return fitted({ text, score: total, passage, fits: gives(text, type) }, type, query, lang)
   }
   const candidates = segs.map((s, i) => ({ s, i, score: score(s) })).filter((c) => quotable(c.s, lang))
@@ -182,7 +222,7 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
     text = `${label}${COLON[lang]}${text}`
   }
   const total = best.score * (passage.kind === 'summary' ? SUMMARY_FACTOR : 1)
-  const quoted = clip(text, MAX_QUOTE)
+  const quoted = focus(text, MAX_QUOTE, (part) => score(part))
   return fitted({ text: quoted, score: total, passage, fits: gives(quoted, type) }, type, query, lang)
 }
 
