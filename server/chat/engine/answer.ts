@@ -5,7 +5,6 @@ import type { KnowledgeBase } from '../knowledge/base.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { logicalPath } from '../paths.ts'
 import { namesSubject, readsAsFollowUp, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
-import { standardArabic } from './dialects.ts'
 import { asksNoun, refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents } from './intents.ts'
 import { link, PHRASES } from './phrases.ts'
@@ -60,11 +59,6 @@ export function localAnswer(
   const lang = answerLanguage(language, kb.languages)
   const ctx = resolveContext(given, lang)
   const say = PHRASES[lang]
-  // Questions are read in the standard language the site is written in (dialectal Arabic grammar words).
-  if (kb.ideas.dialects) {
-    message = standardArabic(message, lang)
-    history = history.map((turn) => ({ ...turn, question: standardArabic(turn.question, lang) }))
-  }
   const found = intents(message, lang)
   if (found.greeting) return { response: say.greeting(ctx), sources: [], kind: 'greeting' }
   if (found.thanks) return { response: say.thanks(ctx), sources: [], kind: 'thanks' }

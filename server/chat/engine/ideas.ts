@@ -11,8 +11,6 @@ export const IDEAS = {
   glossary: "the terminology glossary's rows as parallel texts, besides the site's pages",
   typos: 'one typo in words of five to seven letters, two from eight (before: none under six)',
   numberWords: 'numbers written as words ("cinq jours", "two hours", "ثلاثة") read as their figures',
-  dialects:
-    'dialectal Arabic question and grammar words ("كام", "قديش", "شحال", "امتى", "وين", "شو", "واش", "تبعكم", "ديال") read as their Modern Standard Arabic words',
   followUps: 'a follow-up question read with the topic of the conversation before it',
   unknownSubject:
     'a question naming a subject the site never mentions, in any language ("parking", "internships"), is told so rather than answered with something near',
