@@ -119,7 +119,7 @@ const TOPIC_PAGE_BONUS = 1.3
 /** Weight of a translation of a word the visitor's language does not use, times its strength. */
 const TRANSLATION_WEIGHT = 0.9
 /** Weight of another wording of a word the site uses, times its strength. */
-const PARAPHRASE_WEIGHT = 0.35
+const PARAPHRASE_WEIGHT = 0.1
 /** Weight of words found on every page (the brand name): they hardly tell pages apart. */
 const WEAK_WEIGHT = 0.3
 /** Cap of a known word's weight in coverage; a word the site never uses weighs more (off-topic sign). */
