@@ -154,6 +154,7 @@ describe('question types', () => {
       'deux heures de Paris',
       '6 أشهر',
       'حتى ثلاثة أيام من العمل عن بُعد',
+      'Plus de 20 experts QA, 15 rue du Lac',
     ])
       expect(statesQuantity(yes), yes).toBe(true)
     for (const no of [
@@ -163,6 +164,9 @@ describe('question types', () => {
       'S/4HANA',
       'Quatre familles de tests',
       'ثلاثة التزامات',
+      '45 rue Nationale, 59000 Lille',
+      'Agency in Lille: 12 avenue de Magudas',
+      '+33 1 84 60 00 00',
     ])
       expect(statesQuantity(no), no).toBe(false)
   })

@@ -27,7 +27,7 @@ import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import { asksAboutArticles, asksAboutSite, type PageHit, type Query } from './search.ts'
 import { intentTerms } from './synonyms.ts'
-import { terms } from './text.ts'
+import { fold, terms } from './text.ts'
 import { related, specific, trusted } from './trust.ts'
 
 /** Languages a visitor may ask in: those the interface knows (the request schema's). */
@@ -147,6 +147,11 @@ function answerFrom(
   query.secondPassage = kb.ideas.secondPassage
   query.otherPage = kb.ideas.otherPage
   query.counted = new Set(terms(countedWords(asking).join(' '), lang))
+  // "How many people", "combien de personnes", "cuántas tiendas", "كم شخص" count things; "combien
+  // d'expérience" asks a measure (in years).
+  query.countsThings =
+    /\b(how many|cuant[oa]s)\b/.test(fold(asking)) ||
+    countedWords(asking).some((w) => /[sx]$|[\u0600-\u06ff]/u.test(w))
   query.reach = reachAsked(asking)
   query.aboutSite = asksAboutSite(message)
   query.aboutArticles = asksAboutArticles(asking)

@@ -14,6 +14,9 @@ const MIN_TELLING = 1
 export const LABELLED = /^[^:：]{1,40}\s?[:：]\s/u
 /** Where a statement's clauses part: "Expérience : 4 ans et plus", "(Pôle : Performance, Lieu : Lyon)". */
 const MAX_LABEL_WORDS = 4
+/** Lengths of time and shares, in figures or words ("3 jours", "three days", "75 %"). */
+const TIMES_AND_SHARES =
+  /[+\-−~]?\d[\d  ,.]*\s?(%|h\b|s\b|min\w*|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|días?|semanas?|meses|años?|anos?)|\b(deux|trois|quatre|cinq|six|sept|huit|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|veinte|treinta) (heures?|jours?|semaines?|mois|ans|annees|années|hours?|days?|weeks?|months?|years?|horas?|dias?|días|semanas?|meses|años|anos)\b/giu
 const CLAUSES = /\s*[,;:()«»“”]\s*|\.\s+/
 
 /**
@@ -26,6 +29,12 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   // "Combien d'étapes ?" is answered by "six étapes" as well as by "6 étapes".
   if (!query.duration && !query.when && countsAsked(text, query, lang)) return true
   if (!statesQuantity(text)) return false
+  // "How many people?" is not answered by a length of time or a share ("three days a week", "75 %"), only by
+  // a count, unless it counts units of time itself ("how many days?").
+  if (query.countsThings && !query.duration && !statesQuantity(text.replace(TIMES_AND_SHARES, ' '))) {
+    const timeAsked = [...(query.counted ?? [])].some((t) => statesDuration(`2 ${t}`))
+    if (!timeAsked) return false
+  }
   // The measure asked ("salaire"), when the question names one; else any word of it that tells.
   // A duration asked ("combien de temps dure un audit") is answered by a duration, and its own words
   // ("temps") do not tie a figure to the question ("Temps de lecture : 8 min").

@@ -187,10 +187,23 @@ const NUMBER_WORDS_WITHOUT_ARABIC_COUNTS =
  */
 const FIGURE = /(?<!\p{Lu}{2,}[\p{L}]*[ -]?|[\p{L}\d/.,-])[+\-−<~x]?\d/u
 
-/** Whether a text states a quantity: a figure, or a number in words with its unit. */
 const NUMBER_WORDS = new RegExp(`${NUMBER_WORDS_WITHOUT_ARABIC_COUNTS.source}|${AR_COUNTED}`, 'u')
 
-export const statesQuantity = (text: string): boolean => FIGURE.test(text) || NUMBER_WORDS.test(fold(text))
+/**
+ * Whether a text states a quantity: a figure (not a phone number, a street number or a postcode), or a
+ * number in words with its unit.
+ */
+export const statesQuantity = (text: string): boolean => {
+  const counted = text.replace(NOT_A_QUANTITY, ' ')
+  return FIGURE.test(counted) || NUMBER_WORDS.test(fold(counted))
+}
+
+/**
+ * Numbers that count nothing: a phone number, a street number before its street ("45 rue Nationale"), a
+ * postcode before its city ("59000 Lille").
+ */
+const NOT_A_QUANTITY =
+  /\+?\d[\d ]{7,}\d|\b\d{1,4}(?: ?(?:bis|ter))?,? (?=(?:rue|avenue|allée|allee|quai|boulevard|bd|place|chemin|impasse|street|road|avenue|calle|avenida|plaza)\b)|\b\d{5}(?= \p{Lu})/giu
 
 /** An e-mail address or a phone number. */
 const REACH = /@|\+?\d[\d ]{7,}\d/

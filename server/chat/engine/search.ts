@@ -59,6 +59,8 @@ export interface Query {
   duration?: ReadonlySet<string>
   /** What a question asks the number of ("étapes" in "combien d'étapes ?"), its terms; often none. */
   counted?: ReadonlySet<string>
+  /** What it counts are things (a plural, or any noun after the Arabic "كم"), not a measure: a count answers. */
+  countsThings?: boolean
   /** For a question asking how to reach someone: the phone number, the e-mail address, or either. */
   reach?: Reach
   /**
