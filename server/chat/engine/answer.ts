@@ -7,6 +7,7 @@ import { logicalPath } from '../paths.ts'
 import { namesSubject, readsAsFollowUp, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
 import { asksNoun, refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents } from './intents.ts'
+import { asksAboutArticles, asksAboutSite } from './mentions.ts'
 import { link, PHRASES } from './phrases.ts'
 import {
   asksChange,
@@ -25,7 +26,7 @@ import {
 } from './question.ts'
 import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
-import { asksAboutArticles, asksAboutSite, type PageHit, type Query } from './search.ts'
+import type { PageHit, Query } from './search.ts'
 import { intentTerms } from './synonyms.ts'
 import { fold, terms } from './text.ts'
 import { related, specific, trusted } from './trust.ts'

@@ -6,6 +6,7 @@ import { withoutClitics } from './clitics.ts'
 import { coverage, idf, strongTerms, together } from './evidence.ts'
 import { ALL_IDEAS, type Ideas } from './ideas.ts'
 import { type Lexicon, paraphrasesOf, type Translation, translationsOf } from './lexicon.ts'
+import { namesIn, numberedIn } from './mentions.ts'
 import { asFigure } from './numbers.ts'
 import type { Reach } from './question.ts'
 import { Spelling } from './spelling.ts'
@@ -110,11 +111,6 @@ export interface Query {
   unstated: readonly string[]
 }
 
-/** A name written with a number: "ISO 27001", "WCAG 2.2", "SOC 2", "ERC-721" (folded, lower case). */
-const NUMBERED = /(?<![\p{L}\d])(\p{L}{2,8})[ -]?(\d+(?:\.\d+)?)(?![\p{L}\d])/gu
-const numberedIn = (text: string) =>
-  [...fold(text).matchAll(NUMBERED)].map((m) => [m[1] ?? '', m[2] ?? ''] as const)
-
 const SYNONYM_WEIGHT = 0.4
 /** Score multiplier of passages on a page the previous answer linked, for a follow-up. */
 const TOPIC_PAGE_BONUS = 1.3
@@ -141,34 +137,6 @@ const PAIR_BONUS = 3
 const COVERAGE_FLOOR = 0.15
 /** Added share of a page's score per share of the query's words its title holds. */
 const TITLE_BONUS = 1.2
-/** A question about the site itself, by its possessive or article (folded). */
-const ABOUT_SITE =
-  /\b(votre|ton|ce|your|this|vuestr[oa]|tu|su|esta|este|la) (site|site web|site internet|website|web site|web|sitio|sitio web|pagina web)\b|(^|[^\p{L}])(موقعكم|موقعك|موقعكم الالكتروني|هذا الموقع)($|[^\p{L}])/u
-/** A question naming the blog or an article (folded). */
-const ABOUT_ARTICLES =
-  /\b(blog|article|articles|billet|post|articulo|articulos|entrada)\b|(^|[^\p{L}])[وفبل]?(ال)?(مدونه|مدونتكم|مقال|مقاله|مقالات)($|[^\p{L}])/u
-/** Whether a question names the blog or an article. */
-export const asksAboutArticles = (message: string): boolean => ABOUT_ARTICLES.test(fold(message))
-
-/** Whether a question is about the site itself. */
-export const asksAboutSite = (message: string): boolean => ABOUT_SITE.test(fold(message))
-
-/**
- * The words of a question written as names: an acronym ("COBOL"), a word in camel case ("TestComplete"),
- * a capitalised word inside a sentence ("Katalon", "Salesforce"), a word in Latin letters in an Arabic
- * question ("mainframe").
- */
-const NAME = /^(\p{Lu}{2,}\d*|\p{Lu}\p{Ll}+\p{Lu}\p{L}*|\p{Lu}\p{Ll}{2,})$/u
-function namesIn(text: string, lang: Lang): string[] {
-  const tokens = text.split(/[\s,;:!?¿¡؟،()"«»“”]+/).filter(Boolean)
-  return tokens.filter((token, i) => {
-    const word = token.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '')
-    if (lang === 'ar' && /^[a-z][a-z\d-]{2,}$/iu.test(word)) return true
-    const opens = i === 0 || /[.!?؟]$/.test(tokens[i - 1] ?? '')
-    return NAME.test(word) && !(opens && /^\p{Lu}\p{Ll}+$/u.test(word))
-  })
-}
-
 /** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
 const BM25 = { k: 1.2, b: 0.75, d: 0 }
 

@@ -1,0 +1,41 @@
+import type { Lang } from '../../../shared/languages.ts'
+import { fold } from './text.ts'
+
+// What a question names, read from its words as written: the site itself, its articles, names written as
+// names, and names written with a number.
+
+/** A question about the site itself, by its possessive or article (folded). */
+const ABOUT_SITE =
+  /\b(votre|ton|ce|your|this|vuestr[oa]|tu|su|esta|este|la) (site|site web|site internet|website|web site|web|sitio|sitio web|pagina web)\b|(^|[^\p{L}])(موقعكم|موقعك|موقعكم الالكتروني|هذا الموقع)($|[^\p{L}])/u
+/** A question naming the blog or an article (folded). */
+const ABOUT_ARTICLES =
+  /\b(blog|article|articles|billet|post|articulo|articulos|entrada)\b|(^|[^\p{L}])[وفبل]?(ال)?(مدونه|مدونتكم|مقال|مقاله|مقالات)($|[^\p{L}])/u
+/** Whether a question names the blog or an article. */
+export const asksAboutArticles = (message: string): boolean => ABOUT_ARTICLES.test(fold(message))
+
+/** Whether a question is about the site itself. */
+export const asksAboutSite = (message: string): boolean => ABOUT_SITE.test(fold(message))
+
+/**
+ * The words of a question written as names: an acronym ("COBOL"), a word in camel case ("TestComplete"),
+ * a capitalised word inside a sentence ("Katalon", "Salesforce"), a word in Latin letters in an Arabic
+ * question ("mainframe").
+ */
+const NAME = /^(\p{Lu}{2,}\d*|\p{Lu}\p{Ll}+\p{Lu}\p{L}*|\p{Lu}\p{Ll}{2,})$/u
+export function namesIn(text: string, lang: Lang): string[] {
+  return text.split(/[.!?؟]+(?:\s+|$)/).flatMap((sentence) =>
+    sentence
+      .split(/[\s,;:¿¡،()"«»“”]+/)
+      .map((token) => token.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''))
+      .filter((word, i) => {
+        if (lang === 'ar' && /^[a-z][a-z\d-]{2,}$/iu.test(word)) return true
+        // A capitalised word opening a sentence is only a sentence's first word.
+        return NAME.test(word) && !(i === 0 && /^\p{Lu}\p{Ll}+$/u.test(word))
+      }),
+  )
+}
+
+/** A name written with a number: "ISO 27001", "WCAG 2.2", "SOC 2", "ERC-721" (folded, lower case). */
+const NUMBERED = /(?<![\p{L}\d])(\p{L}{2,8})[ -]?(\d+(?:\.\d+)?)(?![\p{L}\d])/gu
+export const numberedIn = (text: string) =>
+  [...fold(text).matchAll(NUMBERED)].map((m) => [m[1] ?? '', m[2] ?? ''] as const)
