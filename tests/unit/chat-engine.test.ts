@@ -18,6 +18,8 @@ describe('text processing', () => {
     expect(fold('Sécurité ÉTÉ')).toBe('securite ete')
     expect(terms("L'automatisation des tests automatisés", 'fr')).toEqual(['automatis', 'test', 'automatis'])
     expect(terms('Where are your offices?', 'en')).toEqual(['where', 'offic'])
+    // Arabic grammar words with their conjunction, and the dialects' ("اللي", "قديش", "وين"), are grammar.
+    expect(terms('وكم مكتب اللي عندكم وين؟', 'ar')).toEqual(terms('مكتب', 'ar'))
     // "عن بُعد" (remote) is one word, not two grammar words.
     expect(terms('العمل عن بُعد', 'ar')).toEqual(terms('العمل عن بعد', 'ar'))
     expect(terms('العمل عن بعد', 'ar')).toHaveLength(2)

@@ -35,7 +35,10 @@ const QUESTION = {
     حقا كل ممكن يمكن يمكنكم يمكنني تستطيعون مساعدتي ساعدوني تستخدمون استخدام ترسلون إرسال تقومون تقوم يقوم
     نقوم تجرون تجري تنفذون أقرأ اقرأ قراءة أجد مدة تستغرق يستغرق بعد تغطون تغطي يغطي تعملون تتعاملون حدثني حدثوني حدثونا
     اشرح اشرحوا تقع يقع تقعون
-    شو ايش وش شنو بدي ممكن`,
+    شو ايش وش شنو بدي ممكن
+    اللي كام قديش قداش شحال امتى امتي وين فين مين منو شكون واش ليش ليه علاش ازاي كيفاش شلون ايه
+    ديال ديالكم ديالنا تبع تبعكم تبعنا بتاع بتاعكم متاع متاعكم هاد هادا هادي ده دي هيدا هيدي
+    عندكو عندهم انتو انتم احنا نحنا حضرتكم عايز عاوز بغيت حابب لازم طيب`,
 } satisfies Record<Lang, string>
 
 /**
@@ -49,12 +52,21 @@ export const COMPANY_WORDS: Record<Lang, string> = {
   ar: 'الشركة شركة شركتكم الشركه شركه شركتكم',
 }
 
-/** Words that carry no meaning for retrieval, per language (folded): grammar and question words. */
+/** Arabic grammar words as they are, and with the conjunction و or ف written against them ("وكم", "فهل"). */
+function withConjunctions(words: ReadonlySet<string>): ReadonlySet<string> {
+  return new Set([...words].flatMap((w) => [w, `و${w}`, `ف${w}`]))
+}
+
+/**
+ * Words that carry no meaning for retrieval, per language (folded): grammar and question words, the
+ * Arabic dialects' among them ("اللي", "قديش", "شحال", "وين", "ديال": words no page uses, which would
+ * otherwise count against the page that answers).
+ */
 export const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
   fr: new Set([...FUNCTION_WORDS.fr, ...wordSet(QUESTION.fr)]),
   en: new Set([...FUNCTION_WORDS.en, ...wordSet(QUESTION.en)]),
   es: new Set([...FUNCTION_WORDS.es, ...wordSet(QUESTION.es)]),
-  ar: new Set([...FUNCTION_WORDS.ar, ...wordSet(QUESTION.ar)]),
+  ar: withConjunctions(new Set([...FUNCTION_WORDS.ar, ...wordSet(QUESTION.ar)])),
 }
 
 /** "عن بُعد" (remote, as in remote work) is one word of two that are each grammar ("about", "after"). */
