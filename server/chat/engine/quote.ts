@@ -363,7 +363,7 @@ const OTHER_PAGE = 0.3
 /** Share of the chosen quote's score another passage of its page needs to be quoted beside it. */
 const SECOND_PASSAGE = 0.5
 /** Longest pair of quotes, together. */
-const MAX_PAIR = 480
+const MAX_PAIR = 600
 /** Between two quotes of one page that do not follow each other: what is left out. */
 const OMITTED = ' … '
 
