@@ -19,7 +19,7 @@ export const IDEAS = {
   proximity:
     "for a question asking a figure, the figure stated beside the question's words (in its clause or the one before) wins over one a table row away",
   secondPassage:
-    "another passage of the quoted page that answers nearly as well (half the best one's score) is quoted beside it",
+    "another passage of the quoted page that answers nearly as well (30 % of the best one's score, was half) is quoted beside it",
   otherPage:
     'the best quote of another page is quoted after the chosen one when it answers nearly as well (30 % of its score), and gives a figure, an address or a name when one is asked',
   samePassage:

@@ -361,7 +361,7 @@ const bestOf = (quotes: readonly Quote[]) =>
 const OTHER_PAGE = 0.3
 
 /** Share of the chosen quote's score another passage of its page needs to be quoted beside it. */
-const SECOND_PASSAGE = 0.5
+const SECOND_PASSAGE = 0.3
 /** Longest pair of quotes, together. */
 const MAX_PAIR = 600
 /** Between two quotes of one page that do not follow each other: what is left out. */
