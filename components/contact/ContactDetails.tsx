@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react'
 import { company } from '../../content/index.ts'
 import { Clock, Mail, MapPin, Phone } from '../../ui/icons.tsx'
-import { useLang } from '../../ui/PageContext.tsx'
 import { useTranslation } from '../../ui/useTranslation.ts'
-import { displayPhone, officeLines, telHref } from '../legal/format.ts'
+import { displayPhone, telHref } from '../legal/format.ts'
+import { PostalAddress } from '../legal/PostalAddress.tsx'
 
 const linkClass = 'font-semibold break-words text-brand-700 underline-offset-4 hover:underline'
 
 /** Contact page: phone, e-mail, headquarters address and support hours. */
 export function ContactDetails() {
   const { t } = useTranslation('contact')
-  const lang = useLang()
   const { phone, email } = company.contact
   const rows: { key: string; icon: ReactNode; label: string; value: ReactNode }[] = [
     {
@@ -37,15 +36,7 @@ export function ContactDetails() {
       key: 'address',
       icon: <MapPin />,
       label: t('details.address'),
-      value: (
-        <address className="not-italic">
-          {[company.legalName, ...officeLines(lang)].map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
-      ),
+      value: <PostalAddress />,
     },
     { key: 'hours', icon: <Clock />, label: t('details.hours'), value: t('details.hoursValue') },
   ]

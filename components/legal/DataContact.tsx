@@ -1,13 +1,11 @@
 import { company } from '../../content/index.ts'
 import { Mail, MapPin } from '../../ui/icons.tsx'
-import { useLang } from '../../ui/PageContext.tsx'
-import { officeLines } from './format.ts'
+import { PostalAddress } from './PostalAddress.tsx'
 import { useLegalText } from './useLegalText.ts'
 
 /** Privacy policy: where to send a personal-data request (e-mail link and postal address). */
 export function DataContact() {
   const text = useLegalText('privacy').dataContact
-  const lang = useLang()
   return (
     <div className="mt-6 rounded-card border border-brand-100 bg-brand-50 p-6">
       <p className="font-semibold text-ink">{text.title}</p>
@@ -33,13 +31,7 @@ export function DataContact() {
             {text.post}
           </dt>
           <dd className="mt-1">
-            <address className="not-italic">
-              {[company.legalName, ...officeLines(lang)].map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <PostalAddress />
           </dd>
         </div>
       </dl>

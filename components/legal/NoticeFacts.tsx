@@ -1,7 +1,8 @@
 import { company } from '../../content/index.ts'
 import { useLang } from '../../ui/PageContext.tsx'
 import { FactList } from './FactList.tsx'
-import { displayPhone, formatDate, officeAddress, officeLines, telHref } from './format.ts'
+import { displayPhone, formatDate, officeAddress, telHref } from './format.ts'
+import { PostalAddress } from './PostalAddress.tsx'
 import { useLegalText } from './useLegalText.ts'
 
 const linkClass = 'break-all text-brand-700 underline'
@@ -56,7 +57,6 @@ export function HostingFacts() {
 /** Legal notice: how to reach the publisher. */
 export function ContactFacts() {
   const labels = useLegalText('legalNotice').contact
-  const lang = useLang()
   const { phone, email } = company.contact
   return (
     <>
@@ -81,15 +81,7 @@ export function ContactFacts() {
           },
           {
             label: labels.post,
-            value: (
-              <address className="not-italic">
-                {[company.legalName, ...officeLines(lang)].map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            ),
+            value: <PostalAddress />,
           },
         ]}
       />
