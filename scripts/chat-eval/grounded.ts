@@ -19,9 +19,12 @@ export interface Claim {
 const BIDI = /[\u200e\u200f\u2066-\u2069]/g
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
 const PHONE = /\+?\d[\d  ]{7,}\d/g
-/** A street address: a number and a street word, up to the postcode and city when given. */
+/**
+ * A street address: a number and a street word, up to the postcode and city when given; it ends at a comma
+ * (Arabic's too), a bracket, a quotation mark, or the " … " between two quoted passages.
+ */
 const ADDRESS =
-  /\d+(?:[\s  ](?:bis|ter))?,?[\s  ](?:rue|avenue|allée|allee|quai|boulevard|place|chemin|impasse)\b[^,()«»“”]*/giu
+  /\d+(?:[\s  ](?:bis|ter))?,?[\s  ](?:rue|avenue|allée|allee|quai|boulevard|place|chemin|impasse)\b[^,،()«»“”…]*/giu
 /** A figure: digits, with their thousands separators and decimals ("10 000", "99,9", "1.5"). */
 const FIGURE = /\d+(?:[  ]\d{3})*(?:[.,]\d+)?/g
 

@@ -32,6 +32,17 @@ describe('the claims of an answer', () => {
       { kind: 'address', text: '27 rue de la République' },
       { kind: 'figure', text: '69002' },
     ])
+    // Two quoted passages, and an address written with Arabic commas, are claims of their own.
+    const pair =
+      'From our page [Legal notice](/en/legal-notice): “Postal address: 12 avenue Charles de Gaulle … Address: 1 rue de l’Hébergement”'
+    expect(
+      claimsOf(pair)
+        .filter((c) => c.kind === 'address')
+        .map((c) => c.text),
+    ).toEqual(['12 avenue Charles de Gaulle', '1 rue de l’Hébergement'])
+    expect(
+      claimsOf('Nantes (5 quai de la Fosse، 44000 Nantes)').find((c) => c.kind === 'address')?.text,
+    ).toBe('5 quai de la Fosse')
   })
 
   it('are found on a page the answer links, and an invented one is not', () => {
