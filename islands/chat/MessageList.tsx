@@ -5,6 +5,9 @@ import { useTranslation } from '../../ui/useTranslation.ts'
 import { parseReply } from './links.ts'
 import type { ChatMessage } from './types.ts'
 
+/** The log's padding (p-4), kept above the question a reply scrolls to. */
+const LOG_PADDING = 16
+
 const dot =
   'h-2 w-2 animate-bounce rounded-full bg-brand-500 motion-reduce:animate-pulse forced-colors:bg-[CanvasText]'
 
@@ -30,14 +33,31 @@ export function MessageList({
   brand: string
 }) {
   const { t } = useTranslation('chat')
-  const end = useRef<HTMLLIElement>(null)
+  const log = useRef<HTMLDivElement>(null)
+  const question = useRef<HTMLLIElement>(null)
   const time = new Intl.DateTimeFormat(intlLocale(lang), { hour: '2-digit', minute: '2-digit' })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever a message or the typing indicator appears
+  const last = messages[messages.length - 1]
+  const lastQuestion = messages.findLastIndex((m) => m.isUser)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message or the typing indicator appears
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' })
+    const box = log.current
+    if (!box) return
+    // A reply is read from its start: the visitor's question at the top of the log, the reply below it (a
+    // long reply would otherwise show its end first). A question, or the typing indicator, shows at the end.
+    // The log scrolls itself, not the panel around it.
+    const asked = question.current
+    if (last && !last.isUser && !loading && asked)
+      box.scrollTop += asked.getBoundingClientRect().top - box.getBoundingClientRect().top - LOG_PADDING
+    else box.scrollTop = box.scrollHeight
   }, [messages.length, loading])
   return (
-    <div role="log" aria-live="polite" aria-relevant="additions" className="flex-1 overflow-y-auto p-4">
+    <div
+      ref={log}
+      role="log"
+      aria-live="polite"
+      aria-relevant="additions"
+      className="flex-1 overflow-y-auto p-4"
+    >
       <ol className="space-y-3">
         {messages.length === 0 && (
           <li data-welcome className="flex flex-col items-start">
@@ -52,10 +72,14 @@ export function MessageList({
             </span>
           </li>
         )}
-        {messages.map((m) => {
+        {messages.map((m, index) => {
           const when = time.format(m.timestamp)
           return (
-            <li key={m.id} className={`flex flex-col ${m.isUser ? 'items-end' : 'items-start'}`}>
+            <li
+              key={m.id}
+              ref={index === lastQuestion ? question : undefined}
+              className={`flex flex-col ${m.isUser ? 'items-end' : 'items-start'}`}
+            >
               <div className={m.isUser ? `${bubble} rounded-ee-sm bg-brand-600 text-white` : assistantBubble}>
                 <span className="sr-only">{m.isUser ? t('chatbot.you') : t('chatbot.assistant')}: </span>
                 {m.isUser
@@ -97,7 +121,6 @@ export function MessageList({
             <span>{t('chatbot.typing')}</span>
           </li>
         )}
-        <li ref={end} aria-hidden="true" />
       </ol>
     </div>
   )

@@ -194,3 +194,26 @@ test('a follow-up goes with the conversation before it and is answered about its
     ],
   })
 })
+
+test('a long reply is read from its start: the question at the top of the log, the reply below it', async ({
+  page,
+}) => {
+  const long = Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1} of a long answer about our offices.`)
+  await fakeFunction(page, { body: { response: `First line of the reply. ${long.join(' ')}` } })
+  await page.goto('/en/careers')
+  await openButton(page).click()
+  await input(page).fill('Tell me everything about your offices')
+  await input(page).press('Enter')
+  const question = log(page).getByText('Tell me everything about your offices')
+  const reply = log(page).getByText('First line of the reply.', { exact: false })
+  await expect(reply).toBeVisible()
+  // The log scrolled to the question, not to the end of the reply, and the panel's header stayed in place.
+  await expect(question).toBeInViewport()
+  // The reply's end is further down the log, which the visitor scrolls to.
+  expect(await log(page).evaluate((box) => box.scrollTop + box.clientHeight < box.scrollHeight - 20)).toBe(
+    true,
+  )
+  await expect(panel(page).getByRole('heading', { name: 'Qualixa assistant' })).toBeInViewport()
+  const [logBox, questionBox] = await Promise.all([log(page).boundingBox(), question.boundingBox()])
+  expect((questionBox?.y ?? 0) - (logBox?.y ?? 0)).toBeLessThan(40)
+})
