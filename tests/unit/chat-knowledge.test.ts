@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { knowledgePage } from '../../scripts/site-index.ts'
+import { plain } from '../../server/chat/engine/cut.ts'
 import { asksMeasure, asksNumber, questionType, statesQuantity } from '../../server/chat/engine/question.ts'
-import { plain } from '../../server/chat/engine/quote.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
 import { knowledgeFileSchema } from '../../shared/knowledgeIndex.ts'
 

@@ -1,6 +1,7 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { COLON } from '../punctuation.ts'
+import { focus, OMITTED, plain } from './cut.ts'
 import { listedNames, namesBeside } from './listNames.ts'
 import { closeness, LABELLED, quantityFor } from './quantity.ts'
 import { groupsOf } from './queryGroups.ts'
@@ -33,60 +34,6 @@ const MIN_WORDS: Record<Lang, number> = { fr: 5, en: 5, es: 5, ar: 4 }
 /** A sentence worth quoting: a real sentence, not a button label, a tag or a row of figures. */
 const quotable = (s: string, lang: Lang) =>
   s.split(' ').length >= MIN_WORDS[lang] && (/[.!?؟…»]$/.test(s) || s.length >= 60) && !GLUED.test(s)
-
-/** Cuts a text at a word boundary, with an ellipsis, when it is longer than `max`. */
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text
-  const cut = text.slice(0, max)
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:]$/, '')}…`
-}
-
-/**
- * Where a long statement parts: after a sentence or a semicolon, and before a label of its own ("Base légale
- * : …", "Durée de conservation : …", "Legal basis: …": a table row's cells, run together), not one in a
- * list after a comma ("Lieu : Lille, Contrat : CDI").
- */
-const PARTS = /(?<=[.;!?؟؛])\s+|(?<![,،(])\s+(?=(?:\p{Lu}|[\u0600-\u06ff])[\p{L}'’ -]{2,40}?\s?:\s)/u
-
-/**
- * A text cut to `max` characters around what answers: kept whole when short enough; otherwise its opening
- * part (what it is about), then the parts that answer best (`worth`), in the page's order, with " … " where
- * parts are left out; cut at a word boundary as a last resort.
- */
-export function focus(text: string, max: number, worth: (part: string) => number): string {
-  if (text.length <= max) return text
-  const parts = text.split(PARTS).filter(Boolean)
-  if (parts.length < 2) return clip(text, max)
-  const [head, ...rest] = parts
-  const ranked = rest
-    .map((part, i) => ({ part, i, worth: worth(part) }))
-    .sort((a, b) => b.worth - a.worth || a.i - b.i)
-  const kept = new Set<number>()
-  let length = (head ?? '').length
-  for (const r of ranked) {
-    if (r.worth <= 0 || length + r.part.length + OMITTED.length > max) continue
-    kept.add(r.i)
-    length += r.part.length + OMITTED.length
-  }
-  if (kept.size === 0) return clip(text, max)
-  let out = clip(head ?? '', max)
-  for (const [i, part] of rest.entries()) {
-    if (!kept.has(i)) continue
-    out += kept.has(i - 1) || i === 0 ? ` ${part}` : `${OMITTED}${part}`
-  }
-  return out
-}
-
-/** Removes what could read as Markdown or HTML in quoted page text. */
-/**
- * Removes what could read as Markdown or HTML in quoted page text; a "<" or ">" before a figure
- * ("< 2 s") is a comparison and stays.
- */
-export const plain = (text: string) =>
-  text
-    .replace(/[[\]*_`]/g, '')
-    .replace(/<(?!\s?\d)|>(?!\s?\d)/g, '')
-    .replace(/\s+/g, ' ')
 
 /** A candidate quote and how well it matches the query. */
 export interface Quote {
@@ -364,8 +311,6 @@ const OTHER_PAGE = 0.3
 const SECOND_PASSAGE = 0.3
 /** Longest pair of quotes, together. */
 const MAX_PAIR = 600
-/** Between two quotes of one page that do not follow each other: what is left out. */
-const OMITTED = ' … '
 
 /**
  * Another passage of the chosen quote's page that answers nearly as well (`secondPassage` idea): the

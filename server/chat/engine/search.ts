@@ -11,7 +11,7 @@ import { asFigure } from './numbers.ts'
 import type { Reach } from './question.ts'
 import { Spelling } from './spelling.ts'
 import { exactTerms, expansions } from './synonyms.ts'
-import { fold, namesThing, prepare, STOP_WORDS, terms, words } from './text.ts'
+import { namesThing, prepare, STOP_WORDS, terms, words } from './text.ts'
 
 /** A passage with its score for a query. */
 export interface Hit {

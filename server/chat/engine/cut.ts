@@ -1,0 +1,57 @@
+// Cutting quoted page text to size: at a word, or around the parts that answer; and making it plain text.
+
+/** Between two quoted passages, or two parts of one, that do not follow each other: what is left out. */
+export const OMITTED = ' … '
+
+/** Cuts a text at a word boundary, with an ellipsis, when it is longer than `max`. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:]$/, '')}…`
+}
+
+/**
+ * Where a long statement parts: after a sentence or a semicolon, and before a label of its own ("Base légale
+ * : …", "Durée de conservation : …", "Legal basis: …": a table row's cells, run together), not one in a
+ * list after a comma ("Lieu : Lille, Contrat : CDI").
+ */
+const PARTS = /(?<=[.;!?؟؛])\s+|(?<![,،(])\s+(?=(?:\p{Lu}|[\u0600-\u06ff])[\p{L}'’ -]{2,40}?\s?:\s)/u
+
+/**
+ * A text cut to `max` characters around what answers: kept whole when short enough; otherwise its opening
+ * part (what it is about), then the parts that answer best (`worth`), in the page's order, with " … " where
+ * parts are left out; cut at a word boundary as a last resort.
+ */
+export function focus(text: string, max: number, worth: (part: string) => number): string {
+  if (text.length <= max) return text
+  const parts = text.split(PARTS).filter(Boolean)
+  if (parts.length < 2) return clip(text, max)
+  const [head, ...rest] = parts
+  const ranked = rest
+    .map((part, i) => ({ part, i, worth: worth(part) }))
+    .sort((a, b) => b.worth - a.worth || a.i - b.i)
+  const kept = new Set<number>()
+  let length = (head ?? '').length
+  for (const r of ranked) {
+    if (r.worth <= 0 || length + r.part.length + OMITTED.length > max) continue
+    kept.add(r.i)
+    length += r.part.length + OMITTED.length
+  }
+  if (kept.size === 0) return clip(text, max)
+  let out = clip(head ?? '', max)
+  for (const [i, part] of rest.entries()) {
+    if (!kept.has(i)) continue
+    out += kept.has(i - 1) || i === 0 ? ` ${part}` : `${OMITTED}${part}`
+  }
+  return out
+}
+
+/**
+ * Removes what could read as Markdown or HTML in quoted page text; a "<" or ">" before a figure
+ * ("< 2 s") is a comparison and stays.
+ */
+export const plain = (text: string) =>
+  text
+    .replace(/[[\]*_`]/g, '')
+    .replace(/<(?!\s?\d)|>(?!\s?\d)/g, '')
+    .replace(/\s+/g, ' ')
