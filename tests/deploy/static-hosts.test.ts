@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serverAnswers } from '../server-start.ts'
+import { freePort, serverAnswers } from '../server-start.ts'
 
 /**
  * A production build for https://www.example.org, as a deployment makes it, served by a well-known
@@ -33,9 +33,9 @@ async function listen(command: string, args: string[], port: number, env: Record
   throw new Error(`${command} ${args.join(' ')} did not start on ${port}`)
 }
 
-const base = 4700 + Math.floor(Math.random() * 200)
-const SERVE_PORT = base
-const SERVER_PORT = base + 1
+const SERVE_PORT = await freePort()
+let SERVER_PORT = await freePort()
+while (SERVER_PORT === SERVE_PORT) SERVER_PORT = await freePort()
 const dataDir = mkdtempSync(join(tmpdir(), 'qualixa-deploy-'))
 let sitemapUrls: string[] = []
 

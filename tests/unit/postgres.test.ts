@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Outbox } from '../../server/delivery/outbox.ts'
 import { emailSender } from '../../server/delivery/senders.ts'
 import { PgStore } from '../../server/inbox/pgStore.ts'
-import { serverAnswers } from '../server-start.ts'
+import { freePort, serverAnswers } from '../server-start.ts'
 import { TIMEOUTS } from '../timeouts.ts'
-import { freePort, startMailbox } from './mailbox.ts'
+import { startMailbox } from './mailbox.ts'
 
 /**
  * The inbox and its outbox on a real PostgreSQL that this test starts (Debian's `postgresql` package,
