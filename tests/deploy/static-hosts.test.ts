@@ -63,6 +63,8 @@ beforeAll(async () => {
     PORT: String(SERVER_PORT),
     DATA_DIR: dataDir,
     SITE_URL,
+    // Each page is compressed as it is asked for (gzip: Node's fetch asks for no Brotli), not all at start.
+    COMPRESS_AHEAD: 'off',
   })
 })
 

@@ -119,7 +119,7 @@ describe.skipIf(!bin)(`PostgreSQL store${why}`, () => {
       const url = await freshDatabase()
       const serverPort = await freePort()
       const child = spawn(process.execPath, ['dist/node/server.mjs'], {
-        env: { ...process.env, DATABASE_URL: url, PORT: String(serverPort) },
+        env: { ...process.env, DATABASE_URL: url, PORT: String(serverPort), COMPRESS_AHEAD: 'off' },
         stdio: 'ignore',
       })
       try {

@@ -33,7 +33,14 @@ async function start(): Promise<Running> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'qualixa-server-'))
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    // COMPRESS_AHEAD: a server that lives a few seconds compresses only what it is asked for.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      COMPRESS_AHEAD: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
