@@ -3,8 +3,8 @@ import { TIMEOUTS } from './tests/timeouts.ts'
 
 /**
  * Deployment checks (tests/deploy): a production build served by a third-party static server and by
- * the compiled server. They build dist/ for another origin, this machine's build moved aside meanwhile:
- * run alone, after the other tests (`npm run test:deploy`, the last step of `npm test`).
+ * the compiled server. The build for another origin is made in a copy of the repository, so this
+ * machine's dist/ stays as it is: `npm test` runs them beside the engine journeys (`npm run test:deploy`).
  */
 export default defineConfig({
   test: {

@@ -57,6 +57,11 @@ const envSchema = z.object({
   CHAT_PUBLIC_KEY: z.string().min(1).optional(),
   /** Form submissions accepted per client and minute by the embedded inbox. */
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * `on`: the server compresses every page once it has started, before anyone asks for one; `off`: each
+   * file on its first request only (a server that answers a handful of pages, as the tests' own do).
+   */
+  COMPRESS_AHEAD: z.enum(['on', 'off'], { message: 'COMPRESS_AHEAD must be on or off' }).default('on'),
   /** reCAPTCHA v3 secret: with it, the embedded inbox verifies each token before storing. */
   RECAPTCHA_SECRET: z.string().min(10, 'RECAPTCHA_SECRET looks too short').optional(),
   /** The lowest reCAPTCHA v3 score accepted (0 bot … 1 human). */
@@ -101,6 +106,8 @@ export interface SiteConfig {
   /** PostgreSQL URL for the inbox; unset: SQLite in dataDir. */
   databaseUrl: string | undefined
   formsRateLimit: number
+  /** Compress every page at start (COMPRESS_AHEAD=on), or each file on its first request only. */
+  compressAhead: boolean
   /** Reverse-proxy hops whose X-Forwarded-For is trusted (0: none). */
   trustProxy: number
   /** Where each stored submission is delivered (none: only stored, as `npm run inbox` shows). */
@@ -152,6 +159,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     formsRateLimit: e.FORMS_RATE_LIMIT,
+    compressAhead: e.COMPRESS_AHEAD === 'on',
     trustProxy: e.TRUST_PROXY,
     delivery: {
       ...(e.SMTP_URL && e.MAIL_TO && e.MAIL_FROM

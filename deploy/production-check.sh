@@ -26,7 +26,11 @@ if [ -f "$sqlite_pkg/build/Release/better_sqlite3.node" ]; then
   export npm_config_better_sqlite3_local_prebuilds="$work/prebuilds"
 fi
 
-port=$((4800 + RANDOM % 100))
+# Two loopback ports nothing listens on, as the system hands them out (another suite may run beside).
+free_port() { node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })"; }
+port="$(free_port)"
+port2="$(free_port)"
+while [ "$port2" = "$port" ]; do port2="$(free_port)"; done
 site_url="http://127.0.0.1:$port"
 
 check() { # $1: port; the site, the health check, a form and the chat
@@ -67,8 +71,8 @@ cp package.json package-lock.json "$work/runtime/"
 cp -r dist/client dist/node dist/inline-styles.json "$work/runtime/dist/"
 cd "$work/runtime"
 npm install --omit=dev --no-audit --no-fund --loglevel=error
-HOST=127.0.0.1 PORT=$((port + 1)) DATA_DIR="$work/data2" node dist/node/server.mjs >"$work/serve2.log" 2>&1 &
+HOST=127.0.0.1 PORT=$port2 DATA_DIR="$work/data2" node dist/node/server.mjs >"$work/serve2.log" 2>&1 &
 pids+=($!)
-check $((port + 1))
+check "$port2"
 stop "${pids[-1]}"
 echo "production check passed"

@@ -24,8 +24,9 @@ const server = serve(
   { fetch: app.fetch, port: settings.port, hostname: process.env.HOST ?? '127.0.0.1' },
   (info) => {
     console.log(`Site ready at http://localhost:${info.port} (form inbox: ${where})`)
-    // Compress the pages now, in the background, so that no visitor waits for Brotli.
-    void app.warm()
+    // Compress the pages now, in the background, so that no visitor waits for Brotli: 30 s of CPU for
+    // the 188 pages (Brotli's best quality), which a server that answers a few pages can skip.
+    if (settings.compressAhead) void app.warm()
     // Pending deliveries left by an earlier run go out now.
     outbox?.start()
     if (outbox) log('info', 'delivery', { channels: outbox.channels })

@@ -22,6 +22,11 @@ export const TIMEOUTS = {
   serverStart: 30_000,
   /** A screenshot comparison: the page is settled first, so a shot that takes longer is not going to match. */
   screenshot: 5_000,
+  /**
+   * One page of a run of screenshots in one test (tests/visual/templates.spec.ts): its load, settling and
+   * the comparison, 1.5 to 2 s idle, about three times more on a busy machine.
+   */
+  screenshotPage: 20_000,
   /** Fetching every sitemap page's share image (170 PNGs) in one test. */
   shareImages: 120_000,
   /** The editor's setup (a copy of the repository, a Decap build) and its journeys, one git commit each. */

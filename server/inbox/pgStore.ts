@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { describeError, log } from '../log.ts'
 import { type Channel, type DeliveryRow, type FormStore, type Submission, toDelivery } from './records.ts'
 
 const toSubmission = (r: {
@@ -23,6 +24,10 @@ export class PgStore implements FormStore {
 
   static async open(url: string): Promise<PgStore> {
     const pool = new pg.Pool({ connectionString: url, max: 5 })
+    // An idle connection the database closes (a restart, an administrator's shutdown, a failover) is an
+    // 'error' of the pool: unhandled, it would end the process. The pool drops that connection and opens
+    // another when a query needs one.
+    pool.on('error', (error) => log('warn', 'database_connection_lost', describeError(error)))
     await pool.query(`CREATE TABLE IF NOT EXISTS submissions (
       id SERIAL PRIMARY KEY,
       form TEXT NOT NULL,

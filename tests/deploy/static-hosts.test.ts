@@ -1,25 +1,51 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serverAnswers } from '../server-start.ts'
+import { freePort, serverAnswers } from '../server-start.ts'
 
 /**
  * A production build for https://www.example.org, as a deployment makes it, served by a well-known
  * third-party static server with clean-URL semantics (`serve`, as Netlify, Cloudflare Pages, GitHub
  * Pages, Vercel and Firebase serve /x from x.html) and by the compiled production server: every sitemap
  * URL answers 200 with no redirect, and nothing in the output names localhost.
+ *
+ * The build is made in a copy of the repository's files (those git tracks or would track; node_modules
+ * linked), not in this checkout: this machine's dist/ stays as it is for the suites that read it beside
+ * this one (`npm test` runs the engine journeys meanwhile).
  */
 const SITE_URL = 'https://www.example.org'
-const DIST = 'dist/client'
+const site = mkdtempSync(join(tmpdir(), 'qualixa-deploy-site-'))
+const DIST = join(site, 'dist/client')
 const children: ChildProcess[] = []
 
+/** Copies the repository's files (tracked, and untracked ones git does not ignore) into `site`. */
+function copyRepository(): void {
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+    .split('\0')
+    .filter(Boolean)
+  for (const file of files) {
+    // A tracked file deleted in the working tree is not part of it.
+    try {
+      mkdirSync(dirname(join(site, file)), { recursive: true })
+      cpSync(file, join(site, file))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+  }
+  symlinkSync(resolve('node_modules'), join(site, 'node_modules'))
+}
+
 /** Builds as `npm run build` does: without vitest's NODE_ENV=test, whose pages would load islands/client.ts. */
-function build(args: string[], env: Record<string, string>): void {
+function build(env: Record<string, string>): void {
   const { NODE_ENV: _, ...inherited } = process.env
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: site,
     env: { ...inherited, ...env },
     encoding: 'utf8',
   })
@@ -27,29 +53,21 @@ function build(args: string[], env: Record<string, string>): void {
 }
 
 async function listen(command: string, args: string[], port: number, env: Record<string, string> = {}) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' })
+  const child = spawn(command, args, { cwd: site, env: { ...process.env, ...env }, stdio: 'ignore' })
   children.push(child)
   if (await serverAnswers(`http://127.0.0.1:${port}/robots.txt`, child)) return
   throw new Error(`${command} ${args.join(' ')} did not start on ${port}`)
 }
 
-const base = 4700 + Math.floor(Math.random() * 200)
-const SERVE_PORT = base
-const SERVER_PORT = base + 1
+const SERVE_PORT = await freePort()
+let SERVER_PORT = await freePort()
+while (SERVER_PORT === SERVE_PORT) SERVER_PORT = await freePort()
 const dataDir = mkdtempSync(join(tmpdir(), 'qualixa-deploy-'))
 let sitemapUrls: string[] = []
 
-/**
- * This machine's build (the other tests', `npm start`'s and the bench's), moved aside while the build for
- * SITE_URL is made and checked in dist/, then moved back: renamed, neither rebuilt nor copied.
- */
-const KEPT = '.deploy-kept-dist'
-
 beforeAll(async () => {
-  // A run stopped before moving it back left it here, and its own build in dist/.
-  if (existsSync(KEPT)) rmSync('dist', { recursive: true, force: true })
-  else if (existsSync('dist')) renameSync('dist', KEPT)
-  build([], { SITE_URL })
+  copyRepository()
+  build({ SITE_URL })
   sitemapUrls = [...readFileSync(`${DIST}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => m[1] ?? '',
   )
@@ -63,16 +81,15 @@ beforeAll(async () => {
     PORT: String(SERVER_PORT),
     DATA_DIR: dataDir,
     SITE_URL,
+    // Each page is compressed as it is asked for (gzip: Node's fetch asks for no Brotli), not all at start.
+    COMPRESS_AHEAD: 'off',
   })
 })
 
 afterAll(() => {
   for (const child of children) child.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })
-  rmSync('dist', { recursive: true, force: true })
-  if (existsSync(KEPT)) renameSync(KEPT, 'dist')
-  // There was none (a fresh clone): the other tests, `npm start` and the bench use a build for this machine.
-  else build(['--local'], {})
+  rmSync(site, { recursive: true, force: true })
 })
 
 /** The same path on a local server. */

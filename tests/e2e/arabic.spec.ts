@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { stored, uniqueEmail } from './inbox.ts'
-import { FIRST_VISIT, localeText, reportConsoleOnFailure, storedConsent } from './support.ts'
+import { expect, FIRST_VISIT, localeText, reportConsoleOnFailure, storedConsent, test } from './support.ts'
 
 /**
  * The Arabic edition, exercised as an Arabic-speaking visitor uses it: right to left, the forms with their

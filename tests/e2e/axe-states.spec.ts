@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { localizePath } from '../../core/urls.ts'
 import { REPLY_TIMEOUT_MS } from '../../islands/chat/client.ts'
 import { CHAT_PANEL_ID } from '../../islands/chat/ids.ts'
 import { SITE_LANGS } from '../../shared/languages.ts'
 import { axeViolations } from '../a11y/axe.ts'
 import { recordCheck } from '../a11y/record.ts'
-import { FIRST_VISIT, localeText, reportConsoleOnFailure } from './support.ts'
+import { expect, FIRST_VISIT, localeText, reportConsoleOnFailure, test } from './support.ts'
 
 /**
  * axe in every state an island opens, in both languages, once React has taken over: the consent

@@ -1,15 +1,17 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { CONSENT_MAX_AGE_MS, makeConsent } from '../../shared/consent.ts'
 import {
   DIST,
+  expect,
   FIRST_VISIT,
   hookLines,
   layoutShift,
   playOlderBrowserInItsProject,
   readBuilt,
   storedConsent,
+  test,
   withStoredConsent,
 } from './support.ts'
 

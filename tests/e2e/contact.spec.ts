@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { stored, uniqueEmail } from './inbox.ts'
-import { holdResponses } from './support.ts'
+import { expect, holdResponses, test } from './support.ts'
 
 const form = (page: Page) => page.getByRole('form', { name: /^(Contact form|Formulaire de contact)$/ })
 

@@ -1,8 +1,9 @@
 // The contrast-theme probe (tests/layout/controls.ts) finds what it claims to, with the site's own
 // stylesheet: today's cookie switches before issue 34 vanish (no text, no edge, no icon), a filled link
 // loses its shape, a field framed by a shadow loses its edge; the same controls as they are now, nothing.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { controlDefects } from '../layout/themes.ts'
+import { expect, test } from './support.ts'
 
 /** The cookie switch as it was before issue 34: a track and a knob drawn by background colours only. */
 const OLD_SWITCH =

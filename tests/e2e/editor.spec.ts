@@ -6,10 +6,11 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { bundleEditor } from '../../scripts/editor/bundle.ts'
 import { type Editor, startEditor } from '../../scripts/editor/server.ts'
 import { TIMEOUTS } from '../timeouts.ts'
+import { expect, test } from './support.ts'
 
 test.describe.configure({ mode: 'serial' })
 

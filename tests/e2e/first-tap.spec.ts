@@ -1,13 +1,15 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { makeConsent } from '../../shared/consent.ts'
 import { axeViolations } from '../a11y/axe.ts'
 import { stored, uniqueEmail } from './inbox.ts'
 import {
+  expect,
   FIRST_VISIT,
   holdResponses,
   hookLines,
   playOlderBrowserInItsProject,
   storedConsent,
+  test,
   withStoredConsent,
 } from './support.ts'
 

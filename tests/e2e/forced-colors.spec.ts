@@ -1,7 +1,6 @@
 // Contrast themes (forced colors), dark and light, in French, Arabic and English: on every template at
 // 390 and 1280 px and in every state a tap opens, no control vanishes, no button loses its shape and every
 // field keeps its edge (tests/layout/controls.ts).
-import { expect, test } from '@playwright/test'
 import { localizePath } from '../../core/urls.ts'
 import type { SiteLang } from '../../shared/languages.ts'
 import { recordCheck } from '../a11y/record.ts'
@@ -9,7 +8,7 @@ import { THEMED_STATES } from '../layout/open-states.ts'
 import { visitorContext } from '../layout/sweep.ts'
 import { TEMPLATES } from '../layout/templates.ts'
 import { CONTRAST_THEMES, controlDefects } from '../layout/themes.ts'
-import { localeText } from './support.ts'
+import { expect, localeText, test } from './support.ts'
 
 const LANGS: readonly SiteLang[] = ['fr', 'ar', 'en']
 const WIDTHS = [390, 1280] as const

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { holdResponses } from './support.ts'
+import type { Page } from '@playwright/test'
+import { expect, holdResponses, test } from './support.ts'
 
 /** Records the JavaScript files a page requests. */
 function scripts(page: Page): string[] {

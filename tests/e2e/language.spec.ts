@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { FIRST_VISIT, layoutShift, readLocales } from './support.ts'
+import { expect, FIRST_VISIT, layoutShift, readLocales, test } from './support.ts'
 
 test('a stored language of en sends a French page to its English page before paint', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'))

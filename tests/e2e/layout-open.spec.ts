@@ -1,11 +1,10 @@
 // At 320 px, in the four languages, the states a tap opens hold too: the mobile menu, the cookie
 // preferences dialog, the chat panel with an answer, the community join dialog and the search results.
-import { expect, test } from '@playwright/test'
 import { localizePath } from '../../core/urls.ts'
 import { SITE_LANGS } from '../../shared/languages.ts'
 import { OPEN_STATES } from '../layout/open-states.ts'
 import { defectsAt, findingLine, visitorContext } from '../layout/sweep.ts'
-import { localeText } from './support.ts'
+import { expect, localeText, test } from './support.ts'
 
 const WIDTH = 320
 

@@ -1,8 +1,9 @@
 // The layout probe finds each kind of defect it claims to, on small pages made to have it, and nothing on
 // their correct twins: the sweep's silence means something.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { LayoutFinding } from '../layout/probe.ts'
 import { applyTextSpacing, defectsAt, overlaps, textSpacingDefectsAt } from '../layout/sweep.ts'
+import { expect, test } from './support.ts'
 
 const WIDTH = 320
 

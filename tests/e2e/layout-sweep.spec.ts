@@ -6,7 +6,7 @@
 // 1.4.12's text spacing at 390 and 1280 px: no text clipped, no sideways scrolling, no text over text.
 // A test goes through a run of paths of one language with one browser context and page per chrome
 // state, loading path after path in them, rather than a new context for each page load.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { recordCheck } from '../a11y/record.ts'
 import {
   applyTextSpacing,
@@ -26,6 +26,7 @@ import {
 } from '../layout/sweep.ts'
 import { TIMEOUTS } from '../timeouts.ts'
 import { watchFirstVisit } from './first-visit.ts'
+import { expect, test } from './support.ts'
 
 const widths = sweepWidths()
 const firstWidth = widths[0] ?? 320

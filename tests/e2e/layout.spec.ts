@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support.ts'
 
 test.describe('navigation bar (desktop)', () => {
   test('has the top strip, logo, dropdowns, links, switcher and contact button', async ({ page }) => {

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 import { parse } from 'node-html-parser'
 import { config } from '../../core/config.ts'
@@ -8,7 +7,7 @@ import { builtUrlOf, sweepPaths } from '../layout/sweep.ts'
 import { visitPathOf, watchFirstVisit } from './first-visit.ts'
 import { jsonLdProblems } from './jsonld.ts'
 import { checkLinks } from './links.ts'
-import { builtPages, FIRST_VISIT, readBuilt, readLocales } from './support.ts'
+import { builtPages, expect, FIRST_VISIT, readBuilt, readLocales, test } from './support.ts'
 
 const pages = builtPages()
 

@@ -1,10 +1,12 @@
 // A visitor who asked for reduced motion (prefers-reduced-motion: reduce): nothing slides, turns, grows or
 // scrolls smoothly, on every template and in the states that animate (the expertise menu hovered, the
 // chat's typing dots, a form's spinner). Fades and colour changes only (tests/layout/motion.ts).
-import { expect, type Page, test } from '@playwright/test'
+
+import type { Page } from '@playwright/test'
 import { recordCheck } from '../a11y/record.ts'
 import { findMotion, STILL_PROPERTIES } from '../layout/motion.ts'
 import { TEMPLATES } from '../layout/templates.ts'
+import { expect, test } from './support.ts'
 
 test.use({ reducedMotion: 'reduce' })
 // Each check that passed, for the accessibility statement's figures (tests/a11y/).

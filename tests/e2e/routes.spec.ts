@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { config } from '../../core/config.ts'
 import { SITE_PAGES } from '../../core/routes.ts'
 import { direction, SITE_LANGS } from '../../shared/languages.ts'
-import { readContent } from './support.ts'
+import { expect, readContent, test } from './support.ts'
 
 const SITE = config().siteUrl
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1]

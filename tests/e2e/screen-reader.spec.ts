@@ -3,7 +3,7 @@
 // journey. The transcripts are reviewed snapshots (tests/screen-reader/transcripts/): a changed
 // announcement shows in review. Nothing is announced twice, no control is unnamed, and every text is
 // marked with its language (Latin words inside Arabic text read in their own voice).
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { localizePath } from '../../core/urls.ts'
 import type { SiteLang } from '../../shared/languages.ts'
 import { recordCheck } from '../a11y/record.ts'
@@ -12,7 +12,7 @@ import { TEMPLATES } from '../layout/templates.ts'
 import { findLanguageMix } from '../screen-reader/languages.ts'
 import { expectTranscript } from '../screen-reader/snapshot.ts'
 import { Journey, landmarksAndHeadings, readThrough, repeated, unnamed } from '../screen-reader/transcript.ts'
-import { localeText } from './support.ts'
+import { expect, localeText, test } from './support.ts'
 
 const LANGS: readonly SiteLang[] = ['fr', 'ar']
 const WIDTH = 1280

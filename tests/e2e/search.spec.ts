@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { holdResponses } from './support.ts'
+import type { Page } from '@playwright/test'
+import { expect, holdResponses, test } from './support.ts'
 
 const box = (page: Page) =>
   page.getByRole('searchbox', { name: 'Search for an expertise or a consultant profile' })

@@ -1,10 +1,10 @@
 // Every page of the sitemap announces its own share image, and the server answers it: a PNG of 1200×630,
 // different for every page and every language.
 import { createHash } from 'node:crypto'
-import { expect, test } from '@playwright/test'
 import { config } from '../../core/config.ts'
 import { sitemapPaths } from '../layout/sweep.ts'
 import { TIMEOUTS } from '../timeouts.ts'
+import { expect, test } from './support.ts'
 
 const SITE = config().siteUrl
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { articles } from '../../content/index.ts'
 import { config } from '../../core/config.ts'
+import { expect, test } from './support.ts'
 
 const slug = articles[0]?.slug ?? ''
 const path = `/en/blog/${slug}`

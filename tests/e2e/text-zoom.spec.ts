@@ -5,7 +5,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
 import { localizePath } from '../../core/urls.ts'
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts'
 import { makeConsent } from '../../shared/consent.ts'
@@ -13,6 +12,7 @@ import { LANGUAGE_STORAGE_KEY, SITE_LANGS } from '../../shared/languages.ts'
 import { recordCheck } from '../a11y/record.ts'
 import { defectsAt, findingLine, heightFor, overlaps } from '../layout/sweep.ts'
 import { TEMPLATES } from '../layout/templates.ts'
+import { expect, test } from './support.ts'
 
 /** Chromium's "Minimum font size" setting (chrome://settings/fonts), read from its profile's preferences. */
 export const MINIMUM_FONT_SIZE = 24

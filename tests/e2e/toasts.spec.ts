@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support.ts'
 
 /** Raises the community dialog's consent toast `times` times. */
 async function consentToasts(page: Page, times: number) {

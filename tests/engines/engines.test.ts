@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { recordCheck } from '../a11y/record.ts'
+import { freePort } from '../server-start.ts'
 import { launchChromium } from './chromium.ts'
 import type { Engine } from './driver.ts'
 import { launchFirefox } from './firefox.ts'
@@ -24,7 +25,7 @@ for (const name of selected)
 
 let server: Awaited<ReturnType<typeof startServer>> | undefined
 beforeAll(async () => {
-  server = await startServer(Number(process.env.ENGINES_PORT ?? 4390))
+  server = await startServer(await freePort())
 })
 afterAll(() => server?.stop())
 

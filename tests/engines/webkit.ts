@@ -8,10 +8,10 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../server-start.ts'
 import {
   type Engine,
   type Key,
@@ -51,17 +51,6 @@ async function within<T>(ms: number, what: string, work: Promise<T>): Promise<T>
   } finally {
     clearTimeout(timer)
   }
-}
-
-/** A loopback port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  if (!address || typeof address === 'string') throw new Error('webkit: no free port')
-  return address.port
 }
 
 /** The processes we started and that still run: killed if Node exits without closing the engine. */

@@ -16,6 +16,11 @@ describe('parseConfig', () => {
       /SITE_URL: SITE_URL must be an absolute URL/,
     )
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(/PORT/)
+    expect(() => parseConfig({ COMPRESS_AHEAD: 'no' })).toThrow(/COMPRESS_AHEAD must be on or off/)
+  })
+  it('compresses the pages ahead unless told not to', () => {
+    expect(parseConfig({}).compressAhead).toBe(true)
+    expect(parseConfig({ COMPRESS_AHEAD: 'off' }).compressAhead).toBe(false)
   })
 })
 

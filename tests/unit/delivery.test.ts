@@ -10,7 +10,8 @@ import { createApp } from '../../server/app.ts'
 import { backoff, Outbox } from '../../server/delivery/outbox.ts'
 import { emailSender, SIGNATURE_HEADER, webhookSender } from '../../server/delivery/senders.ts'
 import { InboxStore } from '../../server/inbox/store.ts'
-import { freePort, startMailbox } from './mailbox.ts'
+import { freePort } from '../server-start.ts'
+import { startMailbox } from './mailbox.ts'
 
 /**
  * Delivery of stored submissions through a real SMTP server (smtp-server, in this process, on loopback)

@@ -1,4 +1,3 @@
-import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -39,13 +38,4 @@ export async function startMailbox(port = 0): Promise<Mailbox> {
     received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
-}
-
-/** A loopback port nothing listens on (yet). */
-export async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
 }

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { parseConfig } from '../../core/config.ts'
 import { createApp } from '../../server/app.ts'
 import { InboxStore } from '../../server/inbox/store.ts'
+import { freePort } from '../server-start.ts'
 import { TIMEOUTS } from '../timeouts.ts'
 
 /**
@@ -28,12 +29,18 @@ afterEach(() => {
   for (const { child } of running.splice(0)) child.kill('SIGKILL')
 })
 
-let nextPort = 4600 + Math.floor(Math.random() * 300)
 async function start(): Promise<Running> {
-  const port = nextPort++
+  const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'qualixa-server-'))
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    // COMPRESS_AHEAD: a server that lives a few seconds compresses only what it is asked for.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      COMPRESS_AHEAD: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
