@@ -5,7 +5,8 @@ import type { Lang } from '../../../shared/languages.ts'
  * "لأتمتة", "وبخدماتكم"), and its possessive and object pronouns against the end of one ("بريده", its
  * e-mail; "عنوانها", her address; "خبرتهم"); the stemmer removes only some of them (ل never alone, ب not
  * before ا). The readings of a word without them, for the retriever to try on a word the site does not
- * know, the pronoun first ("بريده" is "بريد" + "ه", not "ب" + "ريده"); none in the other languages.
+ * know, the pronoun first ("بريده" is "بريد" + "ه", not "ب" + "ريده"), and the spoken passive prefix last;
+ * none in the other languages.
  */
 export function withoutClitics(word: string, lang: Lang): string[] {
   if (lang !== 'ar') return []
@@ -21,5 +22,8 @@ export function withoutClitics(word: string, lang: Lang): string[] {
       }
     }
   }
+  // Spoken Arabic's passive and reflexive prefix ات (Egyptian and Levantine "اتأسست", "اتسجّلت") where the
+  // written language has ت ("تأسست").
+  if (/^[اإ]ت./u.test(word) && word.length > 4) readings.push(word.slice(1))
   return readings
 }

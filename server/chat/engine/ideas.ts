@@ -10,6 +10,8 @@ export const IDEAS = {
     "the site's other wordings of a word, learnt through the translations of its own language's texts",
   glossary: "the terminology glossary's rows as parallel texts, besides the site's pages",
   typos: 'one typo in words of five to seven letters, two from eight (before: none under six)',
+  compounds:
+    'a word the site never uses split into two it does ("رأسمال" → "رأس مال", "testplan" → "test plan")',
   numberWords: 'numbers written as words ("cinq jours", "two hours", "ثلاثة") read as their figures',
   followUps: 'a follow-up question read with the topic of the conversation before it',
   unknownSubject:

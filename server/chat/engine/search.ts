@@ -140,6 +140,19 @@ const TITLE_BONUS = 1.2
 /** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
 const BM25 = { k: 1.2, b: 0.75, d: 0 }
 
+/**
+ * A word written as one that the site writes as two ("رأسمال" for "رأس مال", "testplan"), split where the
+ * halves (three letters or more) are two words the site writes one after the other (`written`, the
+ * consecutive terms of its passages); undefined when no split is.
+ */
+function splitCompound(word: string, lang: Lang, written: ReadonlySet<string>): string | undefined {
+  for (let at = 3; at <= word.length - 3; at++) {
+    const [head, tail] = [word.slice(0, at), word.slice(at)]
+    if (written.has([...terms(head, lang), ...terms(tail, lang)].join(' '))) return `${head} ${tail}`
+  }
+  return undefined
+}
+
 /** Consecutive terms, in either order ("tests automatisés" meets "automatisation des tests"). */
 const pairs = (list: readonly string[]) => list.slice(1).map((t, i) => [list[i], t].sort().join(' '))
 
@@ -164,6 +177,8 @@ export class Retriever {
   private readonly known: Set<string>
   private readonly spelling: Spelling
   private readonly headingPairs: Array<Set<string>>
+  /** Every two terms the site writes one after the other ("راس مال"), for words written as one. */
+  private readonly written = new Set<string>()
   /** The names the site writes with a number, and their numbers ("iso" → 27001, 25010). */
   private readonly numbered = new Map<string, Set<string>>()
   private readonly weak: Set<string>
@@ -185,7 +200,9 @@ export class Retriever {
     const docs = passages.map((p, id): Doc => {
       const text = [p.pageTitle, p.heading, p.heading, ...p.segments, ...p.items, ...p.keywords].join(' ')
       for (const w of words(text)) surface.set(w, (surface.get(w) ?? 0) + 1)
-      for (const t of new Set(terms(text, lang))) found.set(t, (found.get(t) ?? 0) + 1)
+      const all = terms(text, lang)
+      for (const t of new Set(all)) found.set(t, (found.get(t) ?? 0) + 1)
+      if (this.ideas.compounds) for (let i = 1; i < all.length; i++) this.written.add(`${all[i - 1]} ${all[i]}`)
       for (const [name, n] of numberedIn(text))
         this.numbered.set(name, (this.numbered.get(name) ?? new Set()).add(n))
       return { id, text }
@@ -231,7 +248,7 @@ export class Retriever {
         return w
       }
       tries -= 1
-      return this.spelling.closest(w) ?? w
+      return this.spelling.closest(w) ?? splitCompound(w, this.lang, this.written) ?? w
     })
     const all = terms(corrected.join(' '), this.lang)
     const dropped = drop(all)

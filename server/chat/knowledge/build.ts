@@ -120,6 +120,9 @@ const FIGURE_PRIOR = 0.9
 const MAX_FIGURE_WORDS = 8
 const isShortFigure = (text: string) => /\d/.test(text) && wordCount(text) <= MAX_FIGURE_WORDS
 
+/** A text ending with a colon announces the list after it. */
+const LEADS_IN = /[:：]\s*$/u
+
 /** An item as one sentence: "Rapport exécutif (2 à 3 pages) : La synthèse pour la direction…". */
 function itemSentence(block: KnowledgeBlock, lang: Lang): string {
   const lines = block.text.split('\n')
@@ -196,7 +199,11 @@ function blockPassages(page: KnowledgePage, lang: Lang): Passage[] {
           prior: weight,
         })
     }
+    // The sentence that announces a list ("… you may refer the matter to the Défenseur des droits:") says
+    // what its items are about ("by phone, on …"): the context of each.
+    let leadIn: string | undefined
     for (const block of blocks) {
+      if (block.kind === 'text') leadIn = LEADS_IN.test(block.text) ? segments(block.text).at(-1) : undefined
       // A short line holding a figure ("Plus de 20 experts QA") is a statement of its own.
       const figure = block.kind === 'figure' || (block.kind === 'text' && isShortFigure(block.text))
       if (block.kind === 'text' && !figure) continue
@@ -206,7 +213,11 @@ function blockPassages(page: KnowledgePage, lang: Lang): Passage[] {
         heading: block.kind === 'item' && block.label ? block.label : title,
         segments: [sentence],
         items: [],
-        keywords: [...context, ...(itemContext.get(`${section}\u0000${heading}`) ?? [])],
+        keywords: [
+          ...context,
+          ...(itemContext.get(`${section}\u0000${heading}`) ?? []),
+          ...(block.kind === 'item' && leadIn ? [leadIn] : []),
+        ],
         fact: true,
         kind: figure ? 'figure' : 'item',
         // A key figure is the site's own statement, on the home page as on a service page.
