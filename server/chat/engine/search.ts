@@ -202,7 +202,8 @@ export class Retriever {
       for (const w of words(text)) surface.set(w, (surface.get(w) ?? 0) + 1)
       const all = terms(text, lang)
       for (const t of new Set(all)) found.set(t, (found.get(t) ?? 0) + 1)
-      if (this.ideas.compounds) for (let i = 1; i < all.length; i++) this.written.add(`${all[i - 1]} ${all[i]}`)
+      if (this.ideas.compounds)
+        for (let i = 1; i < all.length; i++) this.written.add(`${all[i - 1]} ${all[i]}`)
       for (const [name, n] of numberedIn(text))
         this.numbered.set(name, (this.numbered.get(name) ?? new Set()).add(n))
       return { id, text }
