@@ -211,8 +211,12 @@ function answerFrom(
     const sources = [contactSource, ...(service ? [{ title: service.title, url: service.url }] : [])]
     return { response: say.price(ctx) + extra, sources, kind: 'price' }
   }
-  // "How long do you keep my contact requests?" asks a figure, not how to reach the team.
-  const reach: LocalAnswer = { response: say.reach(ctx), sources: [contactSource], kind: 'reach' }
+  // "How long do you keep my contact requests?" asks a figure, not how to reach the team. A way of
+  // reaching us the site never names ("your WhatsApp number?") is said to be none it states, with ours.
+  const untold = kb.ideas.unknownSubject && unheard(query).length > 0
+  const reach: LocalAnswer = untold
+    ? { response: `${say.gap} ${say.reach(ctx)}`, sources: [contactSource], kind: 'gap' }
+    : { response: say.reach(ctx), sources: [contactSource], kind: 'reach' }
   if (
     found.contact &&
     type !== 'quantity' &&
