@@ -57,8 +57,14 @@ export function refersBack(message: string, lang: Lang): boolean {
   const he =
     lang === 'fr' &&
     /(^|[^-'\p{L}])il (?!faut|y a|existe|reste)|(?<!\by a|\by a-t|faut|s'agit)-(t-)?il\b/u.test(text)
-  return REFERENCES[lang].test(text) || he
+  return REFERENCES[lang].test(text) || he || (lang === 'ar' && HIS.test(message))
 }
+
+/**
+ * An Arabic noun with "his" or "its" written against it ("عنوانه", its address; "خبرته"), before folding
+ * makes its ه one with a ة: a word without the article (a noun with a pronoun takes none), its ه spelt so.
+ */
+const HIS = /(^|[^\p{L}])(?![وف]?(ال|لل|بال))[وف]?\p{L}{3,}ه(?=$|[^\p{L}])/u
 
 /**
  * The kinds of things the site speaks of, named with a definite article ("le poste", "the article", "la
