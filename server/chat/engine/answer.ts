@@ -147,6 +147,7 @@ function answerFrom(
   query.proximity = kb.ideas.proximity
   query.secondPassage = kb.ideas.secondPassage
   query.otherPage = kb.ideas.otherPage
+  query.ownWords = kb.ideas.ownWords
   query.counted = new Set(terms(countedWords(asking).join(' '), lang))
   // "How many people", "combien de personnes", "cuántas tiendas", "كم شخص" count things; "combien
   // d'expérience" asks a measure (in years).

@@ -24,6 +24,8 @@ export const IDEAS = {
     "another passage of the quoted page that answers nearly as well (30 % of the best one's score, was half) is quoted beside it",
   otherPage:
     'the best quote of another page is quoted after the chosen one when it answers nearly as well (30 % of its score), and gives a figure, an address or a name when one is asked',
+  ownWords:
+    'a follow-up\'s quote holds its own telling words, not only its topic\'s ("which vulnerabilities?" after smart contracts is not answered by a profile that tests smart contracts)',
   samePassage:
     'a follow-up naming no new subject ("is it remote?" after a job offer) is answered from the passage the previous answer quoted, when it gives what is asked',
 } as const

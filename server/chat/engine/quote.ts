@@ -219,6 +219,19 @@ function topicWords(query: Query): ReadonlySet<string> {
   return words
 }
 
+/**
+ * A follow-up's own telling words and the words standing for them ("vulner" in "which vulnerabilities?"
+ * after smart contracts), when it names any besides its topic's.
+ */
+function ownWords(query: Query): ReadonlySet<string> {
+  const words = new Set<string>()
+  if (!query.ownWords || !query.topic?.size) return words
+  for (const t of query.terms)
+    if (!query.topic.has(t) && !query.asking?.has(t) && (query.rarity.get(t) ?? 0) >= TOPIC_RARITY)
+      for (const w of [t, ...(query.related.get(t) ?? [])]) words.add(w)
+  return words
+}
+
 /** Weight of a follow-up's quote from the passage the previous answer quoted. */
 const SAME_PASSAGE = 2
 /** Characters of a passage's opening that tell it was quoted. */
@@ -266,10 +279,14 @@ export function pickQuotes(
   const best = Math.max(0, ...candidates.map((c) => c.score))
   // The quote's own match, weighed by its passage's retrieval score (relative to the best one's).
   const topic = topicWords(query)
+  const own = ownWords(query)
   const quotes = candidates.flatMap(({ passage, score }) => {
     const quote = quoteOf(passage, query, lang, type)
     // A follow-up asks about its topic: a passage holding none of the topic's words answers another subject.
-    const off = topic.size > 0 && !holdsAny(passage, topic, lang) ? OFF_TOPIC : 1
+    // …and its own words: a passage holding only the topic's answers the question before.
+    const off =
+      (topic.size > 0 && !holdsAny(passage, topic, lang) ? OFF_TOPIC : 1) *
+      (own.size > 0 && !holdsAny(passage, own, lang) ? OFF_TOPIC : 1)
     // A follow-up on the same subject is about the passage the previous answer quoted.
     const same = quote?.fits && query.previous && quotedIn(passage, query.previous) ? SAME_PASSAGE : 1
     return quote

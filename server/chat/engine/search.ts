@@ -85,6 +85,8 @@ export interface Query {
   secondPassage?: boolean
   /** The best quote of another page may be quoted after the chosen one (the `otherPage` idea). */
   otherPage?: boolean
+  /** A follow-up's quote must hold its own words, not only its topic's (the `ownWords` idea). */
+  ownWords?: boolean
   /**
    * The terms that say what kind of answer is wanted, not what it is about ("temps" in "combien de temps",
    * "mail" in "Nantes mail"): they tie no passage to the question.

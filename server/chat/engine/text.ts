@@ -16,7 +16,7 @@ const QUESTION = {
     trouve trouver duree dure durent apres avant pendant couvrez couvre gerez traitez travaillez bossez intervenez
     parlez parle parler dites expliquez presentez detenez possedez
     koi kwa ke pk pq pkoi pr ds qd bcp stp`,
-  en: `hi hello thanks thank tell know want need looking
+  en: `hi hello thanks thank tell know want need look looks looking
     offer offering provide guys anything something thing things like get got include includes involve
     involves mean means rather instead really actually already exactly much many every each run runs make do done
     use using help send right now currently before ever read find long after hold holds handle deal cover covers
@@ -31,7 +31,7 @@ const QUESTION = {
     hablame cuentenme cuenteme cuentame expliquen explique
     xq pq porq tb tmb xfa porfa`,
   ar: `مرحبا أهلا شكرا لو سمحت من فضلك تقدمون تقدم يقدم تقديم توفرون توفر أريد نريد أود نود أرغب أحتاج نحتاج
-    يحتاج أبحث نبحث معرفة أعرف أخبرني أخبرونا أخبروني شيء أشياء يشمل تشمل يتضمن يعني فعلا بالضبط حاليا الآن
+    يحتاج أبحث نبحث تبحثون تبحث يبحث معرفة أعرف أخبرني أخبرونا أخبروني شيء أشياء يشمل تشمل يتضمن يعني فعلا بالضبط حاليا الآن
     حقا كل ممكن يمكن يمكنكم يمكنني تستطيعون مساعدتي ساعدوني تستخدمون استخدام ترسلون إرسال تقومون تقوم يقوم
     نقوم تجرون تجري تنفذون أقرأ اقرأ قراءة أجد مدة تستغرق يستغرق بعد تغطون تغطي يغطي تعملون تتعاملون حدثني حدثوني حدثونا
     اشرح اشرحوا تقع يقع تقعون
