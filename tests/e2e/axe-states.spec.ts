@@ -105,6 +105,9 @@ for (const lang of SITE_LANGS) {
       await expect(dialog.getByRole('heading', { level: 3 }).first()).toBeVisible()
       const violations = await axe(page, 'results dialog')
       await page.keyboard.press('Escape')
+      // The visitor types again once the dialog has gone: while it is open the page behind it is inert, and
+      // on a busy machine its closing can take a moment.
+      await expect(dialog).toBeHidden()
       await box.fill('zzzzqqq')
       await box.press('Enter')
       await expect(dialog).toBeVisible()

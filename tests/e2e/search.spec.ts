@@ -52,6 +52,8 @@ test('matching is case-insensitive over titles, descriptions, ids and keywords; 
   await fr.press('Enter')
   await expect(results(page).getByRole('heading', { level: 3 })).toHaveText(['Testeur SAP'])
   await page.keyboard.press('Escape')
+  // Typed again once the dialog has gone (the page behind it is inert while it is open).
+  await expect(results(page)).toHaveCount(0)
   await fr.fill('zzqx')
   await fr.press('Enter')
   await expect(results(page).getByText('Aucun résultat pour « zzqx ».', { exact: false })).toBeVisible()
