@@ -5,7 +5,7 @@ import { durationWords, measureWords } from './question.ts'
 import type { AnswerKind, LocalAnswer } from './reply.ts'
 import type { Query } from './search.ts'
 import { intentTerms } from './synonyms.ts'
-import { terms } from './text.ts'
+import { fold, terms } from './text.ts'
 
 // Reading a question in its conversation: whether it follows up on the turns before it, and how much
 // their topic weighs in its search.
@@ -38,14 +38,27 @@ export function readsAsFollowUp(
   topic: Topic,
 ): boolean {
   if (carriesOn(message, lang) || !ANSWERED.has(alone.kind)) return true
-  // Our own phone number or e-mail address is asked in contact words alone: that is its whole subject.
-  if (alone.kind === 'reach') return false
+  // Our own phone number or e-mail address ("your phone number?") is asked in contact words alone: that
+  // is its whole subject. Asked of no one ("¿tiene un teléfono de contacto?" after an office), it is the
+  // previous subject's.
+  if (alone.kind === 'reach') return !addressesUs(message, lang)
   const own = ownWords(kb, message, lang)
   if (own.length < 2) return true
   // "What security standards can you get us ready for?" after a question on firmware: the page the
   // previous answer quoted speaks of it too, so it asks about that page's subject.
   return quotedPageHolds(kb, topic, own, lang)
 }
+
+/** Words addressing the company ("your", "vous", "vuestro", "ustedes", "هاتفكم"), per language (folded). */
+const YOU: Record<Lang, RegExp> = {
+  fr: /\b(vous|votre|vos)\b/,
+  en: /\b(you|your|yours|u|ur)\b/,
+  es: /\b(vosotros|vuestro|vuestra|vuestros|vuestras|ustedes|usted|os|les)\b/,
+  ar: /\p{L}{2,}(كم|كو)($|[^\p{L}])|(^|[^\p{L}])(انتم|انتو|حضرتكم)($|[^\p{L}])/u,
+}
+
+/** Whether a question addresses the company itself ("your phone number?"). */
+const addressesUs = (message: string, lang: Lang) => YOU[lang].test(fold(message))
 
 /**
  * Share of a question's telling words the previous answer's page must hold for it to carry on from it
