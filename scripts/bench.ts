@@ -29,20 +29,16 @@ import {
   servedCopy,
   timedBuild,
 } from './bench/build.ts'
-import { type ChatBench, chatTimes, edgeSizes } from './bench/chat.ts'
+import { chatTimes, edgeSizes } from './bench/chat.ts'
 import { gz, inlineScriptGzip, reactRuntimeGzip, strippedHtmlGzip } from './bench/floor.ts'
 import { allCases, quickCases } from './bench/interaction-cases.ts'
-import {
-  type EngineInfo,
-  type InteractionResult,
-  type LaunchedEngine,
-  timeCases,
-} from './bench/interaction-run.ts'
+import { type LaunchedEngine, timeCases } from './bench/interaction-run.ts'
 import { chromiumRows } from './bench/interactions.ts'
 import { launchFirefox } from './bench/interactions-firefox.ts'
 import { launchWebKitRows } from './bench/interactions-webkit.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
-import { evaluateBudgets, printReport, type Report } from './bench/report.ts'
+import { evaluateBudgets, printReport } from './bench/report.ts'
+import type { ChatBench, EngineInfo, InteractionResult, Report } from './bench/results.ts'
 import { firstResponseBytes, inTurn, pageWeight } from './bench/weight.ts'
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts'
 

@@ -3,8 +3,14 @@
 
 import type { Budget } from './budget.ts'
 import { kb, row } from './format.ts'
-import type { EventDuration } from './interaction-events.ts'
-import type { Engine, EngineInfo, InteractionResult, InteractionRun, ProfileName } from './interaction-run.ts'
+import type {
+  Engine,
+  EngineInfo,
+  EventDuration,
+  InteractionResult,
+  InteractionRun,
+  ProfileName,
+} from './results.ts'
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
 /** An Event Timing duration: 0 stands for no entry, under the observer's 16 ms threshold. */

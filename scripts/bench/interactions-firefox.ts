@@ -14,13 +14,13 @@ import type { Row } from './interaction-rows.ts'
 import {
   failedRun,
   HYDRATION_TIMEOUT,
-  type InteractionRun,
   type LaunchedEngine,
   MOBILE_SIZE,
   runRow,
   type Session,
   settleByAsking,
 } from './interaction-run.ts'
+import type { InteractionRun } from './results.ts'
 
 const NOTE = 'no throttling: BiDi has no CPU/network emulation here'
 const ABOUT =

@@ -6,7 +6,6 @@
 // say so. No bytes are weighed here (Chromium's rows do).
 import { type Engine, type Tab, toWire } from '../../tests/engines/driver.ts'
 import { launchWebKit } from '../../tests/engines/webkit.ts'
-import type { Visitor } from './interaction-cases.ts'
 import {
   chooseOption,
   type Drive,
@@ -20,13 +19,13 @@ import { INIT_SCRIPT } from './interaction-events.ts'
 import type { Row } from './interaction-rows.ts'
 import {
   failedRun,
-  type InteractionRun,
   type LaunchedEngine,
   MOBILE_SIZE,
   runRow,
   type Session,
   settleByAsking,
 } from './interaction-run.ts'
+import type { InteractionRun, Visitor } from './results.ts'
 
 const NOTE = 'no throttling: WebDriver has no CPU/network emulation'
 /** As Playwright's `networkidle`, which WebDriver cannot see: the page's load, then this long. */

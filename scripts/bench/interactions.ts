@@ -15,14 +15,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@play
 import { playwrightDrive } from './interaction-drive.ts'
 import { INIT_SCRIPT } from './interaction-events.ts'
 import type { Row } from './interaction-rows.ts'
-import {
-  HYDRATION_TIMEOUT,
-  type InteractionRun,
-  type ProfileName,
-  type RowEngine,
-  runRow,
-  type Session,
-} from './interaction-run.ts'
+import { HYDRATION_TIMEOUT, type RowEngine, runRow, type Session } from './interaction-run.ts'
+import type { InteractionRun, ProfileName } from './results.ts'
 import { record } from './weight.ts'
 
 // ---------------------------------------------------------------------------------------------------------

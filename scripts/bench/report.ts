@@ -1,7 +1,5 @@
 // Bench: the budgets of issue 7 (and of the first interaction), and the printed table.
 import type { Budget } from './budget.ts'
-import type { BuildRun } from './build.ts'
-import type { ChatBench } from './chat.ts'
 import { KB, kb, row } from './format.ts'
 import {
   CHROMIUM_MOBILE,
@@ -11,51 +9,7 @@ import {
   type Scope,
   WEBKIT,
 } from './interaction-report.ts'
-import type { EngineInfo, InteractionResult } from './interaction-run.ts'
-import type { LighthouseResult } from './lighthouse.ts'
-import type { Weight } from './weight.ts'
-
-export interface Report {
-  date: string
-  /** Wall time of the bench, from its start to the table, in seconds. */
-  seconds?: number
-  quick: boolean
-  /** `--interactions`: one build and the first-interaction table only (no pages, islands or Lighthouse). */
-  interactionsOnly?: boolean
-  build: BuildRun & {
-    /** A clean build that drew every share image (their cache moved aside); the others find them cached. */
-    coldCache?: BuildRun
-    scaled?: BuildRun
-    marginalMs?: number
-    marginalRuns?: number[]
-  }
-  /** The React runtime floor (not measured with --interactions). */
-  reactRuntimeGz?: number
-  loaderGz: number
-  /** The chat's answer times on the embedded server and its edge bundle's size. */
-  chat?: ChatBench
-  pages: {
-    url: string
-    firstVisit: Weight
-    /** Undefined where it was not weighed (--quick weighs a returning visitor's Arabic pages only). */
-    returning?: Weight
-    floorGz: number
-    /** gzip of the stylesheet inlined into the page (part of its HTML). */
-    inlineCssGz: number
-    /** gzip of each inline script the page runs, summed (part of its HTML; JSON-LD is not counted). */
-    inlineJsGz: number
-    /** Bytes of the page's first response on the wire, HTTP headers included (one TCP round trip: 14,600). */
-    firstResponseBytes: number
-  }[]
-  /**
-   * First interaction with each island, per row, visitor, browser and profile (Chromium's, then the other
-   * engines'); followed to hydration (not with --quick), Chromium's rows also weigh what the gesture fetched.
-   */
-  interactions?: InteractionResult[]
-  /** The engines other than Chromium: their versions (or why they did not run) and what their rows are. */
-  engines?: Partial<Record<'firefox' | 'webkit', EngineInfo>>
-  lighthouse?: Record<string, LighthouseResult>
-}
+import type { BuildRun, LighthouseResult, Report } from './results.ts'
 
 const max = (values: number[]) => Math.max(0, ...values)
 /** JavaScript a page runs before any interaction: its inline scripts and the script files it fetched. */
