@@ -1,7 +1,7 @@
-// Bench, first interactions: the one runner of every engine. An engine is a small adapter (interactions.ts
-// for Chromium, interactions-firefox.ts, interactions-webkit.ts) that loads a row's page in a new context and
-// hands this file a Session; this file makes the row's steps, its gesture and reads its answer and Event
-// Timing entries, times every case `runs` times and summarizes each row's runs.
+// Bench, first interactions: the one runner of every engine. An engine is a small adapter
+// (interaction-chromium.ts, interaction-firefox.ts, interaction-webkit.ts) that loads a row's page in a new
+// context and hands this file a Session; this file makes the row's steps, its gesture and reads its answer
+// and Event Timing entries, times every case `runs` times and summarizes each row's runs.
 import { answered, arm } from './interaction-answer.ts'
 import type { Case } from './interaction-cases.ts'
 import type { Drive } from './interaction-drive.ts'

@@ -9,7 +9,7 @@
 // PerformanceObserver, registered before the page's own scripts, the gesture's Event Timing entries, which
 // also count the rendering of that frame. Elements are found by role and visible name, with the names taken
 // from the page's locale files, so that the markup can change under the bench. This file is Chromium's
-// adapter for the runner (interaction-run.ts); interactions-firefox.ts and interactions-webkit.ts are the
+// adapter for the runner (interaction-run.ts); interaction-firefox.ts and interaction-webkit.ts are the
 // other engines'.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 import { playwrightDrive } from './interaction-drive.ts'

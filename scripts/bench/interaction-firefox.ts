@@ -77,7 +77,7 @@ async function runOnce(
   }
 }
 
-/** Firefox ESR, launched, as the runner's adapter (`follow`: as in interactions.ts); `consent`: a returning visitor's. */
+/** Firefox ESR, launched, as the runner's adapter (`follow`: as in interaction-chromium.ts); `consent`: a returning visitor's. */
 export async function launchFirefox(base: string, consent: string, follow: boolean): Promise<LaunchedEngine> {
   const executablePath = findFirefox()
   const skipped = { eventTiming: true, about: ABOUT, close: async () => {} }

@@ -164,7 +164,7 @@ async function runOnce(
   }
 }
 
-/** WebKitGTK, launched, as the runner's adapter: each run a new browser (`follow`: as in interactions.ts). */
+/** WebKitGTK, launched, as the runner's adapter: each run a new browser (`follow`: as in interaction-chromium.ts). */
 export async function launchWebKitRows(
   base: string,
   consent: string,
