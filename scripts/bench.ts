@@ -10,6 +10,8 @@
 // French and Arabic (a returning visitor's in Arabic only), and times a few interactions, without following them to hydration: one row per
 // island but the contact form on the French pages and the chat on the Arabic one, first-time visitor,
 // Chromium's mobile profile, Firefox and WebKit (with --interactions too: those rows only).
+// Which file of scripts/bench/ does what, in the order called here, and which way their imports point:
+// scripts/bench/README.md.
 import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'

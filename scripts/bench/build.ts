@@ -1,4 +1,4 @@
-// Bench step 1: wall time of a clean production build, pages written, and the marginal cost per page.
+// Bench, builds: wall time of a clean production build, pages written, and the marginal cost per page.
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { htmlFilesUnder } from '../../server/files.ts'

@@ -1,5 +1,6 @@
-// Bench step 5: each island's first interaction in Chromium, timed two ways: from the input to the first
-// frame showing its answer (in the page), and as browsers time it for INP (the Event Timing duration).
+// Bench, first interactions in Chromium: each island's first interaction, timed two ways: from the input
+// to the first frame showing its answer (in the page), and as browsers time it for INP (the Event Timing
+// duration).
 //
 // Each row is a gesture on a page (of the French, Spanish and Arabic editions) and the visible answer it
 // needs (the banner gone, a dialog open, a toast shown…). Each run opens a new browser context (cold cache),

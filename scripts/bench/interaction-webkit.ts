@@ -1,9 +1,9 @@
-// Bench step 5 in WebKitGTK, the runner's adapter (interaction-run.ts): the rows, driven over plain W3C WebDriver (WebKitWebDriver
-// under Xvfb, as the engine journeys drive it: tests/engines/webkit.ts), in a phone-sized window (412×823)
-// with WebDriver's own clicks and keys, and without throttling (WebDriver has no CPU or network emulation).
-// Each run is a new browser, with nothing stored. WebKitGTK 2.50 has no Event Timing API
-// (PerformanceObserver.supportedEntryTypes lists no `event`): its rows give the in-page figure only, and
-// say so. No bytes are weighed here (Chromium's rows do).
+// Bench, first interactions in WebKitGTK, the runner's adapter (interaction-run.ts): the rows, driven over
+// plain W3C WebDriver (WebKitWebDriver under Xvfb, as the engine journeys drive it: tests/engines/webkit.ts),
+// in a phone-sized window (412×823) with WebDriver's own clicks and keys, and without throttling (WebDriver
+// has no CPU or network emulation). Each run is a new browser, with nothing stored. WebKitGTK 2.50 has no
+// Event Timing API (PerformanceObserver.supportedEntryTypes lists no `event`): its rows give the in-page
+// figure only, and say so. No bytes are weighed here (Chromium's rows do).
 import { type Engine, type Tab, toWire } from '../../tests/engines/driver.ts'
 import { launchWebKit } from '../../tests/engines/webkit.ts'
 import {

@@ -1,4 +1,4 @@
-// Bench step 4: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium, median of 3 runs.
+// Bench: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium, median of 3 runs.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts'

@@ -1,5 +1,6 @@
-// Bench step 2: bytes and requests of every page as a browser gets them from the production server,
-// for a first-time and a returning visitor (what a gesture fetches: the Chromium rows of interaction-chromium.ts).
+// Bench, page weight: bytes and requests of every page as a browser gets them from the production
+// server, for a first-time and a returning visitor (what a gesture fetches: the Chromium rows of
+// interaction-chromium.ts).
 import { get } from 'node:http'
 import type { BrowserContext, Page } from '@playwright/test'
 import { gz } from './floor.ts'
