@@ -10,7 +10,9 @@
 // French and Arabic (a returning visitor's in Arabic only), and times a few interactions, without following them to hydration: one row per
 // island but the contact form on the French pages and the chat on the Arabic one, first-time visitor,
 // Chromium's mobile profile, Firefox and WebKit (with --interactions too: those rows only).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+// Which file of scripts/bench/ does what, in the order called here, and which way their imports point:
+// scripts/bench/README.md.
+import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { chromium } from '@playwright/test'
@@ -29,20 +31,16 @@ import {
   servedCopy,
   timedBuild,
 } from './bench/build.ts'
-import { type ChatBench, chatTimes, edgeSizes } from './bench/chat.ts'
+import { chatTimes, edgeSizes } from './bench/chat.ts'
 import { gz, inlineScriptGzip, reactRuntimeGzip, strippedHtmlGzip } from './bench/floor.ts'
 import { allCases, quickCases } from './bench/interaction-cases.ts'
-import {
-  type EngineInfo,
-  type InteractionResult,
-  type LaunchedEngine,
-  timeCases,
-} from './bench/interaction-run.ts'
-import { chromiumRows } from './bench/interactions.ts'
-import { launchFirefox } from './bench/interactions-firefox.ts'
-import { launchWebKitRows } from './bench/interactions-webkit.ts'
+import { chromiumRows } from './bench/interaction-chromium.ts'
+import { launchFirefox } from './bench/interaction-firefox.ts'
+import { type LaunchedEngine, timeCases } from './bench/interaction-run.ts'
+import { launchWebKitRows } from './bench/interaction-webkit.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
-import { evaluateBudgets, printReport, type Report } from './bench/report.ts'
+import { writeReport } from './bench/report/index.ts'
+import type { ChatBench, EngineInfo, InteractionResult, Report } from './bench/results.ts'
 import { firstResponseBytes, inTurn, pageWeight } from './bench/weight.ts'
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts'
 
@@ -200,9 +198,6 @@ const report: Report = {
   ...(lighthouse ? { lighthouse } : {}),
 }
 report.seconds = Math.round((Date.now() - started) / 1000)
-const budgets = evaluateBudgets(report)
-mkdirSync('bench-results', { recursive: true })
-writeFileSync('bench-results/bench.json', JSON.stringify({ ...report, budgets }, null, 2))
-printReport(report, budgets)
+const budgets = writeReport(report)
 console.log(`\nBench run: ${report.seconds} s, from start to the table.`)
 process.exit(budgets.every((b) => b.pass) ? 0 : 1)

@@ -1,8 +1,9 @@
-// Bench step 1: wall time of a clean production build, pages written, and the marginal cost per page.
+// Bench, builds: wall time of a clean production build, pages written, and the marginal cost per page.
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { htmlFilesUnder } from '../../server/files.ts'
 import { SHARE_IMAGE_CACHE } from '../share-images/index.ts'
+import type { BuildRun } from './results.ts'
 
 /**
  * Where each timed build's predecessor goes. A clean build starts from no dist/, but deleting one just
@@ -33,15 +34,6 @@ export function servedCopy(): string {
 
 /** Deletes the earlier builds' output moved aside by the timed builds. */
 export const clearBuildTrash = () => rmSync(TRASH, { recursive: true, force: true })
-
-export interface BuildRun {
-  /** The median of the runs' wall times. */
-  seconds: number
-  pages: number
-  msPerPage: number
-  /** Every run's wall time, in seconds, in order. */
-  runs: number[]
-}
 
 /**
  * One production build from scratch (no dist/), optionally with generated extra articles: seconds. It runs

@@ -13,24 +13,7 @@ import routing from '../../tests/fixtures/chat-questions.json' with { type: 'jso
 import { historyOf } from '../chat-eval/grade.ts'
 import { QUESTION_SETS } from '../chat-eval/sets.ts'
 import { gz } from './floor.ts'
-
-export interface ChatBench {
-  /** Questions asked (each once, in turn). */
-  questions: number
-  /** Reading the knowledge files and building the knowledge base, as the server does when it starts. */
-  buildMs: number
-  /** The first answer after the server started (its knowledge already built). */
-  firstMs: number
-  p50Ms: number
-  p95Ms: number
-  maxMs: number
-  /** knowledge-<lang>.json of every site language, as the build wrote them. */
-  knowledgeBytes: number
-  /** The Cloudflare Pages Function bundled as an ES module: unminified, minified, minified and gzipped. */
-  edgeBytes: number
-  edgeMinBytes: number
-  edgeMinGz: number
-}
+import type { ChatBench } from './results.ts'
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0

@@ -1,4 +1,4 @@
-// Bench step 3: the floors. The React runtime alone (react + react-dom/client, minified, gzip) is the
+// Bench, the floors: the React runtime alone (react + react-dom/client, minified, gzip) is the
 // floor of any React island; a page with every script stripped is the floor of this design.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,4 +1,5 @@
-// Bench, first interactions: the answer a gesture needs, checked inside the page (scripts/bench/interactions.ts).
+// Bench, first interactions: the answer a gesture needs, checked inside the page (armed and read by
+// interaction-run.ts).
 
 /** An element matching `selector` that is visible (and, when given, has this text, name, state and child). */
 export interface Visible {

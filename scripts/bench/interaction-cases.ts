@@ -2,8 +2,7 @@
 // themselves: interaction-rows.ts).
 import type { SiteLang } from '../../shared/languages.ts'
 import { type Row, rowsFor } from './interaction-rows.ts'
-
-export type Visitor = 'first' | 'returning'
+import type { Visitor } from './results.ts'
 
 /** A row and the visitor it is timed for. */
 export interface Case {

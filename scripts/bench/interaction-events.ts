@@ -4,20 +4,7 @@
 // pointerup and click of a tap, or keydown and keyup) lasts as long as its longest entry. The in-page
 // figure (interaction-answer.ts) stops at the start of the frame that shows the answer, before that
 // frame's style, layout and paint: this one does not.
-
-/** The longest entry of the gesture's interaction, and where its time went. */
-export interface EventDuration {
-  /** Its duration in ms; 0 when the browser reported no entry: the whole interaction took under 16 ms. */
-  ms: number
-  /** The event type of that entry (pointerdown, click, keydown…). */
-  name?: string
-  /** From the input to its first handler. */
-  inputDelay?: number
-  /** Its handlers. */
-  processing?: number
-  /** From its last handler to the next paint being presented (style, layout, paint, compositing). */
-  presentation?: number
-}
+import type { EventDuration } from './results.ts'
 
 interface Kept {
   name: string

@@ -1,7 +1,7 @@
 // Bench, first interactions: the ten gestures and the answer each needs, found by role and by the visible
 // names of the page's language (locales/<lang>), so that one row runs on any edition, and in any browser
-// the bench drives (interaction-drive.ts; interactions.ts runs them in Chromium, interactions-firefox.ts
-// in Firefox).
+// the bench drives (interaction-drive.ts; interaction-run.ts runs them, in Chromium, Firefox and WebKit
+// through interaction-chromium.ts, interaction-firefox.ts and interaction-webkit.ts).
 import { readFileSync } from 'node:fs'
 import { localizePath } from '../../core/urls.ts'
 import { DEFAULT_LANG, type SiteLang } from '../../shared/languages.ts'

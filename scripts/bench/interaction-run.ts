@@ -1,56 +1,21 @@
-// Bench, first interactions: the one runner of every engine. An engine is a small adapter (interactions.ts
-// for Chromium, interactions-firefox.ts, interactions-webkit.ts) that loads a row's page in a new context and
-// hands this file a Session; this file makes the row's steps, its gesture and reads its answer and Event
-// Timing entries, times every case `runs` times and summarizes each row's runs.
+// Bench, first interactions: the one runner of every engine. An engine is a small adapter
+// (interaction-chromium.ts, interaction-firefox.ts, interaction-webkit.ts) that loads a row's page in a new
+// context and hands this file a Session; this file makes the row's steps, its gesture and reads its answer
+// and Event Timing entries, times every case `runs` times and summarizes each row's runs.
 import { answered, arm } from './interaction-answer.ts'
-import type { Case, Visitor } from './interaction-cases.ts'
+import type { Case } from './interaction-cases.ts'
 import type { Drive } from './interaction-drive.ts'
-import { type EventDuration, gestureEvents } from './interaction-events.ts'
+import { gestureEvents } from './interaction-events.ts'
 import type { Row } from './interaction-rows.ts'
-import type { Weight } from './weight.ts'
-
-export type Engine = 'chromium' | 'firefox' | 'webkit'
-/**
- * mobile: Lighthouse's mobile throttling on a phone's screen, taps; unthrottled: a desktop window, clicks;
- * mobile-size: a phone-sized window, taps, without throttling (Firefox, whose BiDi cannot throttle).
- */
-export type ProfileName = 'mobile' | 'unthrottled' | 'mobile-size'
-
-export interface InteractionRun {
-  /** Input to the first frame showing the answer, in milliseconds (in-page); null when the run failed. */
-  ms: number | null
-  /** The interaction as browsers time it for INP (Event Timing); null when the run failed or `eventFailure`. */
-  event: EventDuration | null
-  failure?: string
-  /** Why the page could not give the interaction's Event Timing entries. */
-  eventFailure?: string
-  /** Whether the island reported `data-hydrated="true"` within 20 s (not followed with --quick). */
-  hydrated?: boolean
-  /** Everything fetched from the first step of the interaction until hydrated and the network idle (Chromium). */
-  weight?: Weight
-}
-
-export interface InteractionResult {
-  row: string
-  island: string
-  url: string
-  visitor: Visitor
-  engine: Engine
-  profile: ProfileName
-  /** What the figures leave out (Firefox: no throttling). */
-  note?: string
-  runs: InteractionRun[]
-  /** Median and max of the in-page figure over the runs that answered (null when none did). */
-  medianMs: number | null
-  maxMs: number | null
-  /** Median and max Event Timing duration over the runs that have one (null when none has). */
-  eventMedianMs: number | null
-  eventMaxMs: number | null
-  /** Medians over the runs: JS gzip (level 9) and on the wire, and requests (Chromium only). */
-  jsGz?: number
-  jsWire?: number
-  requests?: number
-}
+import type {
+  Engine,
+  EngineInfo,
+  EventDuration,
+  InteractionResult,
+  InteractionRun,
+  ProfileName,
+  Visitor,
+} from './results.ts'
 
 /** A page loaded in a new context, network idle, with the bench's init script (interaction-events.ts). */
 export interface Session {
@@ -74,18 +39,6 @@ export interface RowEngine {
   /** What its figures leave out (no throttling…). */
   note?: string
   run(row: Row, visitor: Visitor): Promise<InteractionRun>
-}
-
-/** An engine as the report describes it: its version (or why it did not run) and what its rows are. */
-export interface EngineInfo {
-  version?: string
-  skipped?: string
-  /** Whether it has the Event Timing API (with interactionId): without it, in-page figures only. */
-  eventTiming: boolean
-  /** How its rows are made, for the line under the table (window, input, throttling). */
-  about: string
-  /** What it answered when asked for what it cannot do (throttling…). */
-  remarks?: string[]
 }
 
 /** An engine launched for the bench: its description, its adapter (unless skipped), and how to close it. */

@@ -1,17 +1,8 @@
-// Bench step 4: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium, median of 3 runs.
+// Bench: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium, median of 3 runs.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts'
-
-export interface LighthouseResult {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  lcpMs: number
-  cls: number
-  tbtMs: number
-}
+import type { LighthouseResult } from './results.ts'
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN

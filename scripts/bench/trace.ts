@@ -1,7 +1,7 @@
 // `npx tsx scripts/bench/trace.ts [row names…]`: where a first tap's time goes, from a Chromium trace.
 // Serves dist/client (build it first: `npm run build -- --local`), runs each named row of the bench
 // (interaction-rows.ts; default: the --quick rows) once for a first-time visitor on the mobile profile
-// (interactions.ts), with CDP tracing from just before the gesture to its Event Timing entries, and
+// (interaction-chromium.ts), with CDP tracing from just before the gesture to its Event Timing entries, and
 // prints the main thread's work in each part of the interaction's longest entry: input delay (before its
 // first handler), processing (its handlers) and presentation (until the next frame), the longest first.
 // Writes each trace to $TRACE_DIR (default /tmp/bench-traces)/<row>.json (DevTools' Performance panel opens them).
@@ -13,11 +13,11 @@ import { createApp } from '../../server/app.ts'
 import { InboxStore } from '../../server/inbox/store.ts'
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts'
 import { QUICK_ROWS } from './interaction-cases.ts'
+import { PROFILES, throttle } from './interaction-chromium.ts'
 import { playwrightDrive } from './interaction-drive.ts'
 import { INIT_SCRIPT } from './interaction-events.ts'
 import { type Row, rowsFor } from './interaction-rows.ts'
 import { runRow } from './interaction-run.ts'
-import { PROFILES, throttle } from './interactions.ts'
 
 interface TraceEvent {
   name: string

@@ -1,22 +1,10 @@
-// Bench step 2: bytes and requests of every page as a browser gets them from the production server,
-// for a first-time and a returning visitor (what a gesture fetches: the Chromium rows of interactions.ts).
+// Bench, page weight: bytes and requests of every page as a browser gets them from the production
+// server, for a first-time and a returning visitor (what a gesture fetches: the Chromium rows of
+// interaction-chromium.ts).
 import { get } from 'node:http'
 import type { BrowserContext, Page } from '@playwright/test'
 import { gz } from './floor.ts'
-
-export interface Bytes {
-  raw: number
-  /** gzip (level 9) of what came over the network: what a gzip-only client gets. */
-  gz: number
-  /** Bytes actually on the wire (Chromium accepts Brotli, which the server prefers). */
-  wire: number
-}
-export interface Weight {
-  html: Bytes
-  css: Bytes
-  js: Bytes
-  requests: number
-}
+import type { Weight } from './results.ts'
 
 const empty = (): Weight => ({
   html: { raw: 0, gz: 0, wire: 0 },

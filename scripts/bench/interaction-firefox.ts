@@ -1,11 +1,11 @@
-// Bench step 5 in Firefox ESR, the runner's adapter (interaction-run.ts): the rows, driven by puppeteer-core
-// over WebDriver BiDi,
-// timed the same two ways (in the page, and the Event Timing duration), in a phone-sized window (412×823,
-// device pixel ratio 1.75) with taps (touch pointer actions: pointerdown, pointerup, click), and without
-// throttling: BiDi has no CPU emulation (puppeteer's needs CDP, which Firefox no longer speaks) and its
-// network emulation is offline or online only; the bench asks for both once and prints the refusals, and
-// every Firefox row says so. Nor can this Firefox emulate a touch screen (no emulation.setTouchOverride):
-// its pages see a mouse (no touch events, `pointer: fine`). No bytes are weighed here (Chromium's rows do).
+// Bench, first interactions in Firefox ESR, the runner's adapter (interaction-run.ts): the rows, driven by
+// puppeteer-core over WebDriver BiDi, timed the same two ways (in the page, and the Event Timing duration),
+// in a phone-sized window (412×823, device pixel ratio 1.75) with taps (touch pointer actions: pointerdown,
+// pointerup, click), and without throttling: BiDi has no CPU emulation (puppeteer's needs CDP, which Firefox
+// no longer speaks) and its network emulation is offline or online only; the bench asks for both once and
+// prints the refusals, and every Firefox row says so. Nor can this Firefox emulate a touch screen (no
+// emulation.setTouchOverride): its pages see a mouse (no touch events, `pointer: fine`). No bytes are weighed
+// here (Chromium's rows do).
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { FIREFOX_QUIET_PREFS, findFirefox } from '../../tests/engines/firefox.ts'
 import { puppeteerDrive } from './interaction-drive.ts'
@@ -14,13 +14,13 @@ import type { Row } from './interaction-rows.ts'
 import {
   failedRun,
   HYDRATION_TIMEOUT,
-  type InteractionRun,
   type LaunchedEngine,
   MOBILE_SIZE,
   runRow,
   type Session,
   settleByAsking,
 } from './interaction-run.ts'
+import type { InteractionRun } from './results.ts'
 
 const NOTE = 'no throttling: BiDi has no CPU/network emulation here'
 const ABOUT =
@@ -77,7 +77,7 @@ async function runOnce(
   }
 }
 
-/** Firefox ESR, launched, as the runner's adapter (`follow`: as in interactions.ts); `consent`: a returning visitor's. */
+/** Firefox ESR, launched, as the runner's adapter (`follow`: as in interaction-chromium.ts); `consent`: a returning visitor's. */
 export async function launchFirefox(base: string, consent: string, follow: boolean): Promise<LaunchedEngine> {
   const executablePath = findFirefox()
   const skipped = { eventTiming: true, about: ABOUT, close: async () => {} }

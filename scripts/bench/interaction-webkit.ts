@@ -1,12 +1,11 @@
-// Bench step 5 in WebKitGTK, the runner's adapter (interaction-run.ts): the rows, driven over plain W3C WebDriver (WebKitWebDriver
-// under Xvfb, as the engine journeys drive it: tests/engines/webkit.ts), in a phone-sized window (412×823)
-// with WebDriver's own clicks and keys, and without throttling (WebDriver has no CPU or network emulation).
-// Each run is a new browser, with nothing stored. WebKitGTK 2.50 has no Event Timing API
-// (PerformanceObserver.supportedEntryTypes lists no `event`): its rows give the in-page figure only, and
-// say so. No bytes are weighed here (Chromium's rows do).
+// Bench, first interactions in WebKitGTK, the runner's adapter (interaction-run.ts): the rows, driven over
+// plain W3C WebDriver (WebKitWebDriver under Xvfb, as the engine journeys drive it: tests/engines/webkit.ts),
+// in a phone-sized window (412×823) with WebDriver's own clicks and keys, and without throttling (WebDriver
+// has no CPU or network emulation). Each run is a new browser, with nothing stored. WebKitGTK 2.50 has no
+// Event Timing API (PerformanceObserver.supportedEntryTypes lists no `event`): its rows give the in-page
+// figure only, and say so. No bytes are weighed here (Chromium's rows do).
 import { type Engine, type Tab, toWire } from '../../tests/engines/driver.ts'
 import { launchWebKit } from '../../tests/engines/webkit.ts'
-import type { Visitor } from './interaction-cases.ts'
 import {
   chooseOption,
   type Drive,
@@ -20,13 +19,13 @@ import { INIT_SCRIPT } from './interaction-events.ts'
 import type { Row } from './interaction-rows.ts'
 import {
   failedRun,
-  type InteractionRun,
   type LaunchedEngine,
   MOBILE_SIZE,
   runRow,
   type Session,
   settleByAsking,
 } from './interaction-run.ts'
+import type { InteractionRun, Visitor } from './results.ts'
 
 const NOTE = 'no throttling: WebDriver has no CPU/network emulation'
 /** As Playwright's `networkidle`, which WebDriver cannot see: the page's load, then this long. */
@@ -165,7 +164,7 @@ async function runOnce(
   }
 }
 
-/** WebKitGTK, launched, as the runner's adapter: each run a new browser (`follow`: as in interactions.ts). */
+/** WebKitGTK, launched, as the runner's adapter: each run a new browser (`follow`: as in interaction-chromium.ts). */
 export async function launchWebKitRows(
   base: string,
   consent: string,

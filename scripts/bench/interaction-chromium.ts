@@ -1,5 +1,6 @@
-// Bench step 5: each island's first interaction in Chromium, timed two ways: from the input to the first
-// frame showing its answer (in the page), and as browsers time it for INP (the Event Timing duration).
+// Bench, first interactions in Chromium: each island's first interaction, timed two ways: from the input
+// to the first frame showing its answer (in the page), and as browsers time it for INP (the Event Timing
+// duration).
 //
 // Each row is a gesture on a page (of the French, Spanish and Arabic editions) and the visible answer it
 // needs (the banner gone, a dialog open, a toast shown…). Each run opens a new browser context (cold cache),
@@ -9,20 +10,14 @@
 // PerformanceObserver, registered before the page's own scripts, the gesture's Event Timing entries, which
 // also count the rendering of that frame. Elements are found by role and visible name, with the names taken
 // from the page's locale files, so that the markup can change under the bench. This file is Chromium's
-// adapter for the runner (interaction-run.ts); interactions-firefox.ts and interactions-webkit.ts are the
+// adapter for the runner (interaction-run.ts); interaction-firefox.ts and interaction-webkit.ts are the
 // other engines'.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 import { playwrightDrive } from './interaction-drive.ts'
 import { INIT_SCRIPT } from './interaction-events.ts'
 import type { Row } from './interaction-rows.ts'
-import {
-  HYDRATION_TIMEOUT,
-  type InteractionRun,
-  type ProfileName,
-  type RowEngine,
-  runRow,
-  type Session,
-} from './interaction-run.ts'
+import { HYDRATION_TIMEOUT, type RowEngine, runRow, type Session } from './interaction-run.ts'
+import type { InteractionRun, ProfileName } from './results.ts'
 import { record } from './weight.ts'
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,10 +1,16 @@
-// Bench: the first interactions' budgets (every row of Chromium's mobile profile, and of Firefox) and
-// their printed table.
-
-import type { Budget } from './budget.ts'
+// Bench report: the first interactions' table (every row, visitor, browser and profile, then the engines'
+// medians side by side) and their budgets (every row of Chromium's mobile profile, of Firefox and of WebKit).
+import type {
+  Engine,
+  EngineInfo,
+  EventDuration,
+  InteractionResult,
+  InteractionRun,
+  ProfileName,
+  Report,
+} from '../results.ts'
+import type { Budget } from './budgets.ts'
 import { kb, row } from './format.ts'
-import type { EventDuration } from './interaction-events.ts'
-import type { Engine, EngineInfo, InteractionResult, InteractionRun, ProfileName } from './interaction-run.ts'
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
 /** An Event Timing duration: 0 stands for no entry, under the observer's 16 ms threshold. */
@@ -13,18 +19,18 @@ const visitorName = (i: InteractionResult) => (i.visitor === 'first' ? 'first-ti
 const cell = (i: InteractionResult) => `${i.row}, ${visitorName(i)}`
 
 /** The rows a budget covers. */
-export interface Scope {
+interface Scope {
   engine: Engine
   profile: ProfileName
   label: string
 }
-export const CHROMIUM_MOBILE: Scope = {
+const CHROMIUM_MOBILE: Scope = {
   engine: 'chromium',
   profile: 'mobile',
   label: 'Chromium mobile profile',
 }
-export const FIREFOX: Scope = { engine: 'firefox', profile: 'mobile-size', label: 'Firefox, no throttling' }
-export const WEBKIT: Scope = { engine: 'webkit', profile: 'mobile-size', label: 'WebKit, no throttling' }
+const FIREFOX: Scope = { engine: 'firefox', profile: 'mobile-size', label: 'Firefox, no throttling' }
+const WEBKIT: Scope = { engine: 'webkit', profile: 'mobile-size', label: 'WebKit, no throttling' }
 
 type Stat = 'medianMs' | 'maxMs' | 'eventMedianMs'
 const STAT_NAME: Record<Stat, string> = {
@@ -40,7 +46,7 @@ const missing = (stat: Stat, run: InteractionRun) =>
  * A budget on one statistic of the first interaction, over every row in scope: the worst row, and every
  * row with a run that gave no figure (a failed run fails the budget). Nothing measured fails it too.
  */
-export function interactionBudget(
+function interactionBudget(
   list: InteractionResult[],
   scope: Scope,
   stat: Stat,
@@ -63,6 +69,25 @@ export function interactionBudget(
     actual: parts.join('; ') || absent || 'nothing measured',
     pass: rows.length > 0 && !failed.length && answered.every((i) => (i[stat] as number) <= limit),
   }
+}
+
+/** The budgets of every engine that ran: Chromium's mobile profile, then Firefox and WebKit. */
+export function interactionBudgets(r: Report): Budget[] {
+  if (!r.interactions) return []
+  const list: Budget[] = []
+  // Every first interaction ≤ 100 ms (median), both as the page sees its answer and as browsers time it.
+  // An engine without the Event Timing API (WebKitGTK 2.50) has the in-page budgets only.
+  const scopes: [Scope, string | undefined, boolean][] = [[CHROMIUM_MOBILE, undefined, true]]
+  const { firefox, webkit } = r.engines ?? {}
+  if (firefox) scopes.push([FIREFOX, firefox.skipped, firefox.eventTiming])
+  if (webkit) scopes.push([WEBKIT, webkit.skipped, webkit.eventTiming])
+  for (const [scope, absent, eventTiming] of scopes)
+    list.push(
+      interactionBudget(r.interactions, scope, 'medianMs', 100, absent),
+      interactionBudget(r.interactions, scope, 'maxMs', 200, absent),
+      ...(eventTiming ? [interactionBudget(r.interactions, scope, 'eventMedianMs', 100, absent)] : []),
+    )
+  return list
 }
 
 /** Where the longest entry's time went: input delay + processing + presentation. */

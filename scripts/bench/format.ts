@@ -1,4 +1,0 @@
-// Bench: how figures and table rows are printed.
-export const KB = 1024
-export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
-export const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
