@@ -218,6 +218,8 @@ function answerFrom(
   const reach: LocalAnswer = untold
     ? { response: `${say.gap} ${say.reach(ctx)}`, sources: [contactSource], kind: 'gap' }
     : { response: say.reach(ctx), sources: [contactSource], kind: 'reach' }
+  // "When can I call?" (after any question) asks our hours, which the answer with our details gives.
+  if (found.hours || (topic && intents(asking, lang).hours && !replaces)) return reach
   if (
     found.contact &&
     type !== 'quantity' &&

@@ -12,7 +12,18 @@ export interface Intents {
   price: boolean
   /** Asks for a phone number, an e-mail address, opening hours or how to get in touch. */
   contact: boolean
+  /** Asks when the team can be called or reached ("when can I call?"): its hours answer. */
+  hours: boolean
 }
+
+/**
+ * When to call or reach the team ("when can I call?", "je peux appeler quand ?", "¿a qué hora puedo
+ * llamar?", "متى يمكنني الاتصال؟"), in either order (folded): a time of day, not a reply time.
+ */
+const WHEN_WORD =
+  /\b(when|what time|quand|a quelle heure|cuando|a que hora)\b|(^|[^\p{L}])[وف]?متي($|[^\p{L}])/u
+const CALL_WORD =
+  /\b(call|ring|phone|appeler|appelle|telephoner|joindre|llamar|llamo|telefonear|contactar)\b|(^|[^\p{L}])[وف]?(اتصل|نتصل|يتصل|الاتصال|اكلمكم|نكلمكم)/u
 
 /** The words of a greeting, per language (a visitor may greet in any of them). */
 const GREETING: Record<Lang, string> = {
@@ -46,8 +57,8 @@ const PRICE: Record<Lang, RegExp> = {
   en: /\b(budgets?|price[sd]?|pricing|costs?|costing|quotes?|quotation|(day|daily|hourly) rates?|rates|fees?|expensive|cheap|afford\w*)\b|\bhow much\b(?=\s*$|\s*[?!.,]|\s+(is|are|does|do|did|will|would|could|should|for|to|it|that|this|would|money|cash|you|u|ya|we|i)\b)/,
   es: /\b(precios?|tarifas?|costes?|costos?|cuesta(n)?|costaria|presupuestos?|cotizaci\w*|cotizar|facturaci\w*|honorarios|caros?|baratos?)\b|\bcuanto (cobra\w*|vale\w*|sale\w*)/,
   // Arabic writes its conjunctions, prepositions and article into the word ("بالسعر", "وأسعاركم"); charts
-  // ("الرسوم البيانية") are no fees.
-  ar: /(^|[^\p{L}])([وف]?بكم(?![^\p{L}]+(مره|مرات|ضعف|اضعاف|قل|تقل|انخفض|تنخفض|زاد|تزيد|ارتفع|تحسن|يتحسن|نسبه|يوم|ساع|شهر|سن|اسبوع|دقيق))($|[^\p{L}])|[وف]?[بل]?(ال|ل)?(سعر|اسعار|تسعير|ثمن|تكلف|تكاليف|كلفه|يكلف|مكلف|ميزاني|رسوم(?! ?(ال)?بياني)))/u,
+  // ("الرسوم البيانية") are no fees, and "بكم" after reaching someone is "you" ("الاتصال بكم"), not "how much".
+  ar: /(^|[^\p{L}])((?<!(اتصال|اتصل|نتصل|يتصل|تواصل|اتواصل|نتواصل|الاتصال|التواصل|اللقاء|الالتقاء) )[وف]?بكم(?![^\p{L}]+(مره|مرات|ضعف|اضعاف|قل|تقل|انخفض|تنخفض|زاد|تزيد|ارتفع|تحسن|يتحسن|نسبه|يوم|ساع|شهر|سن|اسبوع|دقيق))($|[^\p{L}])|[وف]?[بل]?(ال|ل)?(سعر|اسعار|تسعير|ثمن|تكلف|تكاليف|كلفه|يكلف|مكلف|ميزاني|رسوم(?! ?(ال)?بياني)))/u,
 }
 /** Asks for a phone number, an e-mail address, hours or a way to get in touch, per language. */
 const CONTACT: Record<Lang, RegExp> = {
@@ -101,5 +112,6 @@ export function intents(message: string, lang: Lang): Intents {
   const contact = Object.values(CONTACT).some((pattern) => pattern.test(device))
   // "ok et c'est où exactement ?" acknowledges an answer and asks something more: a question is no thanks.
   const thanks = !greeting && only(THANKS_WORDS) && !QUESTION_MARK.test(message)
-  return { greeting, thanks, price: asks(PRICE), contact }
+  const hours = contact && WHEN_WORD.test(folded) && CALL_WORD.test(device)
+  return { greeting, thanks, price: asks(PRICE), contact, hours }
 }
