@@ -1,6 +1,6 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
-import { COLON } from '../punctuation.ts'
+import { COLON, list as joinList } from '../punctuation.ts'
 import { focus, OMITTED, plain } from './cut.ts'
 import { listedNames, namesBeside } from './listNames.ts'
 import { closeness, LABELLED, quantityFor } from './quantity.ts'
@@ -144,6 +144,19 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
     return fitted({ text, score: total, passage, fits: gives(text, type) }, type, query, lang)
   }
   const candidates = segs.map((s, i) => ({ s, i, score: score(s) })).filter((c) => quotable(c.s, lang))
+  // A section of short lines, none a sentence ("Deliverables": "Cloud test strategy", "Performance and
+  // capacity report"…), answers a list question as a list: its heading, then its lines.
+  if (candidates.length === 0 && type === 'list' && segs.length >= 2 && passage.heading) {
+    const text = `${passage.heading}${COLON[lang]}${joinList(segs, lang)}`
+    // Weighed as the list it is: its lines are its items.
+    const asList = { ...passage, items: segs }
+    const quote = {
+      text: focus(text, MAX_QUOTE, score),
+      score: score(segs.join(' ')) * LIST_WHOLE,
+      fits: true,
+    }
+    return { ...fitted({ ...quote, passage: asList }, type, query, lang), passage }
+  }
   if (candidates.length === 0) return undefined
   const bestSentence = candidates.reduce((a, b) => (b.score > a.score ? b : a))
   // A section listing its items answers for them together ("JMeter or Gatling?"): quoted by its opening
