@@ -16,7 +16,7 @@ export const LABELLED = /^[^:：]{1,40}\s?[:：]\s/u
 const MAX_LABEL_WORDS = 4
 /** Lengths of time and shares, in figures or words ("3 jours", "three days", "75 %"). */
 const TIMES_AND_SHARES =
-  /[+\-−~]?\d[\d  ,.]*\s?(%|h\b|s\b|min\w*|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|días?|semanas?|meses|años?|anos?)|\b(deux|trois|quatre|cinq|six|sept|huit|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|veinte|treinta) (heures?|jours?|semaines?|mois|ans|annees|années|hours?|days?|weeks?|months?|years?|horas?|dias?|días|semanas?|meses|años|anos)\b/giu
+  /[+\-−~]?\d[\d  ,.]*\s?(%|h\b|s\b|min\w*|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|días?|semanas?|meses|años?|anos?)|\b(deux|trois|quatre|cinq|six|sept|huit|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|années|hours?|days?|weeks?|months?|years?|minutos?|horas?|dias?|días|semanas?|meses|años|anos)\b/giu
 const CLAUSES = /\s*[,;:()«»“”]\s*|\.\s+/
 
 /**
