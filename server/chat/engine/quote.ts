@@ -2,6 +2,7 @@ import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { COLON, list as joinList } from '../punctuation.ts'
 import { focus, OMITTED, plain } from './cut.ts'
+import { followUpWeight } from './followUpWeight.ts'
 import { listedNames, namesBeside } from './listNames.ts'
 import { closeness, LABELLED, quantityFor } from './quantity.ts'
 import { groupsOf } from './queryGroups.ts'
@@ -218,50 +219,6 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
   return { ...quote, score: quote.score * factor }
 }
 
-/** Weight of a follow-up's quote from a passage holding none of its topic's telling words. */
-const OFF_TOPIC = 0.4
-/** Rarity a topic word needs to tell a passage's subject ("robot", not "test"). */
-const TOPIC_RARITY = 1.5
-
-/** A follow-up's topic words and the words standing for them (none for a question standing alone). */
-function topicWords(query: Query): ReadonlySet<string> {
-  const words = new Set<string>()
-  for (const t of query.topic ?? [])
-    if ((query.rarity.get(t) ?? 0) >= TOPIC_RARITY)
-      for (const w of [t, ...(query.related.get(t) ?? [])]) words.add(w)
-  return words
-}
-
-/**
- * A follow-up's own telling words and the words standing for them ("vulner" in "which vulnerabilities?"
- * after smart contracts), when it names any besides its topic's.
- */
-function ownWords(query: Query): ReadonlySet<string> {
-  const words = new Set<string>()
-  if (!query.ownWords || !query.topic?.size) return words
-  for (const t of query.terms)
-    if (!query.topic.has(t) && !query.asking?.has(t) && (query.rarity.get(t) ?? 0) >= TOPIC_RARITY)
-      for (const w of [t, ...(query.related.get(t) ?? [])]) words.add(w)
-  return words
-}
-
-/** Weight of a follow-up's quote from the passage the previous answer quoted. */
-const SAME_PASSAGE = 2
-/** Characters of a passage's opening that tell it was quoted. */
-const OPENING = 40
-
-/** Whether an answer quoted a passage: it holds the passage's opening words. */
-const quotedIn = (passage: Passage, answer: string) => {
-  const opening = plain(passage.segments[0] ?? '').slice(0, OPENING)
-  return opening.length > 0 && answer.includes(opening)
-}
-
-/** Whether a passage (its text, heading, page title or context) holds one of the words. */
-const holdsAny = (passage: Passage, words: ReadonlySet<string>, lang: Lang) =>
-  terms([passage.pageTitle, passage.heading, ...passage.segments, ...passage.keywords].join(' '), lang).some(
-    (t) => words.has(t),
-  )
-
 /**
  * One or two sentences that answer the query, from the best of a page's top passages: the
  * best-matching sentence (the section's first when none matches), prefixed with its section heading,
@@ -291,19 +248,17 @@ export function pickQuotes(
 ): { chosen?: Quote; elsewhere?: Quote } {
   const best = Math.max(0, ...candidates.map((c) => c.score))
   // The quote's own match, weighed by its passage's retrieval score (relative to the best one's).
-  const topic = topicWords(query)
-  const own = ownWords(query)
+  const followUp = followUpWeight(query, lang)
   const quotes = candidates.flatMap(({ passage, score }) => {
     const quote = quoteOf(passage, query, lang, type)
-    // A follow-up asks about its topic: a passage holding none of the topic's words answers another subject.
-    // …and its own words: a passage holding only the topic's answers the question before.
-    const off =
-      (topic.size > 0 && !holdsAny(passage, topic, lang) ? OFF_TOPIC : 1) *
-      (own.size > 0 && !holdsAny(passage, own, lang) ? OFF_TOPIC : 1)
-    // A follow-up on the same subject is about the passage the previous answer quoted.
-    const same = quote?.fits && query.previous && quotedIn(passage, query.previous) ? SAME_PASSAGE : 1
     return quote
-      ? [{ ...quote, score: same * off * quote.score * (RETRIEVAL_FLOOR + (best > 0 ? score / best : 0)) }]
+      ? [
+          {
+            ...quote,
+            score:
+              followUp(passage, quote.fits) * quote.score * (RETRIEVAL_FLOOR + (best > 0 ? score / best : 0)),
+          },
+        ]
       : []
   })
   const chosen = bestOf(quotes)
