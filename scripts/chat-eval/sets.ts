@@ -72,4 +72,11 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
       'written apart from the engine at the start of the fourth session of issue 33 (2026-11-25), before that session changed it: never tuned on, never used to choose an idea',
     questions: read('held-out-d.json'),
   },
+  {
+    name: 'held-out-e',
+    held: true,
+    about:
+      'written apart from the engine at the start of the sixth session of issue 33 (2026-11-25, 48 per language, 12 follow-ups, 4 gaps), before that session changed it: never tuned on, never used to choose an idea',
+    questions: read('held-out-e.json'),
+  },
 ]
