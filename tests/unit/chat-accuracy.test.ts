@@ -159,6 +159,25 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     )
     expect(tools.response).toContain('Terraform')
     expect(ask('ما هي برامج المحاكاة المستخدمة لاختبار الروبوتات؟', 'ar').response).toContain('Gazebo')
+    // "Qué" before a plural noun asks the members of a kind, as "cuáles" does.
+    expect(ask('¿Qué simuladores utilizáis para probar robots?', 'es').response).toContain('Gazebo')
+  })
+
+  it('answers whether something costs anything from the page that says it, however short the line', () => {
+    const free: Record<Lang, [string, string]> = {
+      fr: ["rejoindre votre slack c'est payant ?", 'Gratuit, avec invitation instantanée.'],
+      en: ['Is joining your Slack community free?', 'Free, with an instant invitation.'],
+      es: ['¿Unirse a vuestra comunidad de Slack es gratis?', 'Gratuito, con invitación inmediata.'],
+      ar: ['هل الانضمام إلى مجتمع Slack مجاني؟', 'مجاناً، مع دعوة فورية.'],
+    }
+    for (const lang of SITE_LANGS) {
+      const [question, line] = free[lang]
+      const answer = ask(question, lang)
+      expect(answer.response).toContain(line)
+      expect(linked(answer.response, lang)).toContain(lang === 'fr' ? '/community' : `/${lang}/community`)
+    }
+    // Sorting tools by cost asks which ones, not a price.
+    expect(ask('which of your performance testing tools are paid?', 'en').kind).not.toBe('price')
   })
 
   it('says the site does not state a numbered standard it never writes, and what it does say', () => {

@@ -24,7 +24,7 @@ import {
   statesPrice,
   statesReply,
 } from './question.ts'
-import { pickQuote, pickQuotes, type Quote } from './quote.ts'
+import { lineQuote, pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import type { PageHit, Query } from './search.ts'
 import { intentTerms } from './synonyms.ts'
@@ -197,15 +197,19 @@ function answerFrom(
   if (found.price && !asksMeasure(message)) {
     // The price of something that is no service ("does it cost anything to join your Slack?") is what its
     // page says of it ("Free, with an instant invitation."), when it says it.
-    const other = trusted(top) && specific(top) && NOT_A_SERVICE.test(logicalPath(top.url)) ? top : undefined
-    const stated = other
-      ? pickQuote(
-          passagesOf([other]).filter((c) => c.passage.segments.some(statesPrice)),
-          query,
-          lang,
-        )
-      : undefined
+    // Of the best pages that are no service, the first stating a price.
+    const priced = (p: PageHit) => passagesOf([p]).filter((c) => c.passage.segments.some(statesPrice))
+    const other = pages
+      .slice(0, MAX_CONTENDERS)
+      .find(
+        (p) => trusted(p) && specific(p) && NOT_A_SERVICE.test(logicalPath(p.url)) && priced(p).length > 0,
+      )
+    const stated = other ? pickQuote(priced(other), query, lang) : undefined
     if (other && stated && statesPrice(stated.text)) return fromPage(other, stated, [], lang, ctx)
+    // A price stated in a line too short to quote as a sentence ("Gratuit, avec invitation instantanée.").
+    const line = other && priced(other)[0]
+    const said = line?.passage.segments.find(statesPrice)
+    if (other && line && said) return fromPage(other, lineQuote(line.passage, said, lang), [], lang, ctx)
     const service =
       trusted(top) && specific(top) && !NOT_A_SERVICE.test(logicalPath(top.url)) ? top : undefined
     const extra = service ? ` ${say.priceTopic(link(service.title, service.url))}` : ''

@@ -60,6 +60,23 @@ const PRICE: Record<Lang, RegExp> = {
   // ("الرسوم البيانية") are no fees, and "بكم" after reaching someone is "you" ("الاتصال بكم"), not "how much".
   ar: /(^|[^\p{L}])((?<!(اتصال|اتصل|نتصل|يتصل|تواصل|اتواصل|نتواصل|الاتصال|التواصل|اللقاء|الالتقاء) )[وف]?بكم(?![^\p{L}]+(مره|مرات|ضعف|اضعاف|قل|تقل|انخفض|تنخفض|زاد|تزيد|ارتفع|تحسن|يتحسن|نسبه|يوم|ساع|شهر|سن|اسبوع|دقيق))($|[^\p{L}])|[وف]?[بل]?(ال|ل)?(سعر|اسعار|تسعير|ثمن|تكلف|تكاليف|كلفه|يكلف|مكلف|ميزاني|رسوم(?! ?(ال)?بياني)))/u,
 }
+/**
+ * Asks whether something costs anything ("c'est payant ?", "est-ce gratuit ?", "is it free?", "¿es de
+ * pago?", "هل هو مجاني؟"), per language (folded): a price question, which the page of that thing answers
+ * when it states one ("Gratuit, avec invitation instantanée."). A word alone ("outils payants", "free
+ * tools") asks no price.
+ */
+const COSTS_ANYTHING: Record<Lang, RegExp> = {
+  fr: /\b(c'?est|est-(ce|il|elle)|sont-(ils|elles)|est|sont|serait|reste)( \p{L}+)? (payante?s?|gratuite?s?)\b|\b(payante?s?|gratuite?s?) ?[?]|\bfaut-il payer\b|\bil faut payer\b/u,
+  en: /\b(is|are)( \p{L}+){0,4} (free|paid)\b(?! (tools?|software|plan|version|licen[cs]es?))|\bfor free\b|\bfree of charge\b|\b(do|would|will) (i|we) (have|need) to pay\b/u,
+  es: /\b(es|son|sera|seria)( \p{L}+)? (de pago|gratis|gratuit[oa]s?)\b|\b(de pago|gratis|gratuit[oa]s?) ?[?]|\bhay que pagar\b|\b(tengo|tenemos) que pagar\b/u,
+  ar: /(^|[^\p{L}])[وف]?(ب)?(مجان\p{L}*|مدفوع\p{L}*|بفلوس|ببلاش)($|[^\p{L}])|(^|[^\p{L}])(لازم|يجب ان|هل) (ن|ا)?دفع/u,
+}
+
+/** "Which ones": a question sorting things by cost ("which of those are paid?") asks a list, not a price. */
+const WHICH_ONES =
+  /\b(which|cuales|cual|quels|quelles|lesquels|lesquelles|lequel|laquelle)\b|(^|[^\p{L}])(اي|ايها|أيها|انهي|شو منها)($|[^\p{L}])/u
+
 /** Asks for a phone number, an e-mail address, hours or a way to get in touch, per language. */
 const CONTACT: Record<Lang, RegExp> = {
   fr: /\b(contact\w*|joindre|telephone|tel|numero|appel\w*|mail|e-mail|email|courriel|horaires?|heures d'ouverture|(quels|quelles) (jours|heures)|ouvert|coordonnees|rappel\w*|repond(ez|re|ra|rez)|ecrivez|vous ecrire|ecrire a)\b/,
@@ -113,5 +130,11 @@ export function intents(message: string, lang: Lang): Intents {
   // "ok et c'est où exactement ?" acknowledges an answer and asks something more: a question is no thanks.
   const thanks = !greeting && only(THANKS_WORDS) && !QUESTION_MARK.test(message)
   const hours = contact && WHEN_WORD.test(folded) && CALL_WORD.test(device)
-  return { greeting, thanks, price: asks(PRICE), contact, hours }
+  return {
+    greeting,
+    thanks,
+    price: asks(PRICE) || (asks(COSTS_ANYTHING) && !WHICH_ONES.test(folded)),
+    contact,
+    hours,
+  }
 }

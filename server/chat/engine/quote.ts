@@ -220,6 +220,19 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
 }
 
 /**
+ * A passage's own line, quoted under its heading ("Prêt à nous rejoindre ? : Gratuit, avec invitation
+ * instantanée."), however short: what a page states of a price is often a line too short to quote
+ * otherwise.
+ */
+export function lineQuote(passage: Passage, line: string, lang: Lang): Quote {
+  const { heading } = passage
+  // A heading that is a sentence of its own ("Ready to join us?") is followed, not labelled with a colon.
+  const joined = /[?!.؟]$/u.test(heading) ? `${heading} ${line}` : `${heading}${COLON[lang]}${line}`
+  const text = heading && !line.startsWith(heading) ? joined : line
+  return { text: plain(text), score: 0, passage, fits: true }
+}
+
+/**
  * One or two sentences that answer the query, from the best of a page's top passages: the
  * best-matching sentence (the section's first when none matches), prefixed with its section heading,
  * plus the next one when short. Facts, items and figures are quoted whole. A quote that gives what the
