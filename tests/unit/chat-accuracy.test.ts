@@ -180,6 +180,14 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(ask('which of your performance testing tools are paid?', 'en').kind).not.toBe('price')
   })
 
+  it('answers "how many people?" with a count of people of a trade, in words or an Arabic dual', () => {
+    expect(
+      ask('Un audit de smart contract chez vous, il est relu par combien de personnes ?', 'fr').response,
+    ).toContain('deux auditeurs')
+    expect(ask('How many people review each smart contract audit?', 'en').response).toContain('two auditors')
+    expect(ask('كم شخص يراجع تدقيق العقود الذكية؟', 'ar').response).toContain('مدقّقان')
+  })
+
   it('says the site does not state a numbered standard it never writes, and what it does say', () => {
     const iso = ask('Qualixa est certifiée ISO 9001 ?', 'fr')
     expect(iso.kind).toBe('gap')

@@ -91,12 +91,24 @@ const COUNT_WORDS =
 function countsAsked(text: string, query: Query, lang: Lang): boolean {
   const asked = query.counted
   if (!asked?.size) return false
+  const people = [...asked].some((t) => PEOPLE.test(t))
   for (const m of fold(text).matchAll(COUNT_WORDS)) {
     const counted = terms(m[2] ?? '', lang)
     if (counted.some((t) => asked.has(t) && !query.asking?.has(t))) return true
+    // "Combien de personnes ?" is answered by a count of people of some trade ("deux auditeurs").
+    if (people && AGENT.test(m[2] ?? '')) return true
   }
-  return false
+  // An Arabic dual of a participle is a count of two people ("مدققان", two auditors).
+  return people && lang === 'ar' && AR_DUAL_AGENT.test(fold(text))
 }
+
+/** A question's counted word that counts people (stemmed, folded): "personnes", "people", "شخص", "واحد". */
+const PEOPLE = /^(person\w*|peopl\w*|gens|individ\w*|شخص|اشخاص|واحد|احد|نفر|انفار|افراد|فرد)$/u
+/** A plural noun of a trade or a role (folded): "auditeurs", "testers", "consultants", "auditores". */
+const AGENT =
+  /^\p{L}{3,}(eurs|euses|rices|istes|ants|ers|ors|ists|ores|oras|istas|antes|experts|expertos|ingenieurs|engineers|ingenieros)$|^(experts|expertos|ingenieurs|engineers|ingenieros|people|personnes|personas)$/u
+/** An Arabic participle in the dual (مـ…ان), folded: two people of a trade. */
+const AR_DUAL_AGENT = /(^|[^\p{L}])م\p{L}{3,}ان($|[^\p{L}])/u
 
 /**
  * How close a quote's figure stands to the question's words: the share of the question's weight (rare
