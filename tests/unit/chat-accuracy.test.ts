@@ -74,6 +74,10 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(audit.response).toMatch(
       /^D'après notre page \[Audits qualité\]\(\/services\/quality-audits\) : « 5 jours pour un audit complet »/,
     )
+    // A share states a rate ("taux") without naming it.
+    expect(ask('Quel est votre taux de clients satisfaits ?', 'fr').response).toContain(
+      '99,9 % de clients satisfaits',
+    )
   })
 
   it('says the site does not state a figure or a client it does not publish, and what it does say', () => {

@@ -58,10 +58,13 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   const others = query.terms.some(tells)
   // "Since when does Qualixa exist?" names nothing but the company: any date of a passage about it answers.
   if (query.when && !others && statesDate(text)) return true
+  // A share ("99,9 %") states a rate, whether or not it says "taux".
+  const rate = measure && [...measure].some((t) => RATE.test(t))
   const telling = (part: string) => {
     const found = terms(part, lang)
     if (!measure) return found.some(tells)
-    return found.some((t) => measure.has(t)) && (!others || found.some(tells))
+    const measured = found.some((t) => measure.has(t)) || (rate && /%/.test(part))
+    return measured && (!others || found.some(tells))
   }
   // A figure's heading, or an item's title ("Solicitudes de adhesión a la comunidad"), is what it is
   // about; a key figure at the top of a page ("48 h", "5 jours") is about the page.
@@ -78,6 +81,9 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
     return isLabel(clause) && states(next) && telling(`${clause} ${next}`)
   })
 }
+
+/** The terms of a rate or a share asked ("taux", "rate", "tasa", "نسبة", "pourcentage"). */
+const RATE = /^(taux|rates?|tas|tasas?|porcentaj\w*|pourcentag\w*|percentag\w*|نسب\p{L}*)$/u
 
 /** Numbers from two to twelve written as words, folded, in the site's languages. */
 const COUNT_WORDS =
