@@ -26,6 +26,8 @@ export const IDEAS = {
     'the best quote of another page is quoted after the chosen one when it answers nearly as well (30 % of its score), and gives a figure, an address or a name when one is asked',
   ownWords:
     'a follow-up\'s quote holds its own telling words, not only its topic\'s ("which vulnerabilities?" after smart contracts is not answered by a profile that tests smart contracts)',
+  arabicRoots:
+    'an Arabic word also searches the site\'s words of the same root, weighing less ("تحتفظون" you keep → "الاحتفاظ" retention, "اتسجلت" → "مسجلة")',
   samePassage:
     'a follow-up naming no new subject ("is it remote?" after a job offer) is answered from the passage the previous answer quoted, when it gives what is asked',
 } as const
