@@ -1,4 +1,4 @@
-import { type RouteId, routePath } from '../../core/routes.ts'
+import { findPage, type RouteId, routePath } from '../../core/routes.ts'
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../../shared/languages.ts'
 
 /** Languages whose URLs start with their code (/en/…, /es/…); the default language's have no prefix. */
@@ -25,3 +25,21 @@ export const isSiteOwnPage = (url: string): boolean => SITE_OWN_PATHS.has(logica
 
 /** Whether a page (in any language) is an article of the blog: "/en/blog/test-automation-strategy-2024" is. */
 export const isArticle = (url: string): boolean => logicalPath(url).startsWith('/blog/')
+
+/** The pages about a kind of testing or a domain tested: the services, the domains' overviews and offers. */
+const TESTING_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
+  'expertise',
+  'functionalTesting',
+  'automatedTesting',
+  'performanceTesting',
+  'qualityAudits',
+  'nearshore',
+  'serviceDomain',
+  'offreDomain',
+])
+
+/** Whether a page (in any language) is about testing something: "/es/offre/robotique" is, "/consultants" not. */
+export const isTestingPage = (url: string): boolean => {
+  const id = findPage(url)?.routeId
+  return id !== undefined && TESTING_ROUTES.has(id)
+}

@@ -192,6 +192,21 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(ask('كم شخص يراجع تدقيق العقود الذكية؟', 'ar').response).toContain('مدقّقان')
   })
 
+  it('answers "which tests?" with the list of the tests the page about it runs, in every language', () => {
+    const bank = ask(
+      'Estamos por lanzar una app bancaria para celular en marzo, ¿qué tipos de pruebas le harían?',
+      'es',
+    )
+    expect(bank.response).toContain('Pruebas que realizamos')
+    expect(bank.response).toContain('Pruebas de usabilidad y pruebas exploratorias')
+    expect(ask('What kinds of tests do you run for AI models?', 'en').response).toContain('Bias detection')
+    expect(ask('Quels tests faites-vous sur les robots ?', 'fr').response).toContain('Tests exploratoires')
+    // Not the consultants' profiles, though their heading names the test cycle.
+    const blockchain = ask('ما هي أنواع الاختبارات التي تجرونها للبلوك تشين؟', 'ar')
+    expect(linked(blockchain.response, 'ar')[0]).toBe('/ar/services/blockchain')
+    expect(blockchain.response).toContain('اختبار الانحدار')
+  })
+
   it('says the site does not state a numbered standard it never writes, and what it does say', () => {
     const iso = ask('Qualixa est certifiée ISO 9001 ?', 'fr')
     expect(iso.kind).toBe('gap')

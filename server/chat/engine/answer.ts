@@ -3,7 +3,7 @@ import { type Lang, SITE_LANGS } from '../../../shared/languages.ts'
 import { type ChatContext, type PartialContext, resolveContext } from '../context.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import type { Passage } from '../knowledge/types.ts'
-import { logicalPath } from '../paths.ts'
+import { isTestingPage, logicalPath } from '../paths.ts'
 import { namesSubject, readsAsFollowUp, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
 import { asksNoun, refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents } from './intents.ts'
@@ -15,6 +15,7 @@ import {
   asksNumber,
   asksReply,
   asksSince,
+  asksTests,
   asksWhen,
   countedWords,
   durationWords,
@@ -24,7 +25,7 @@ import {
   statesPrice,
   statesReply,
 } from './question.ts'
-import { lineQuote, pickQuote, pickQuotes, type Quote } from './quote.ts'
+import { lineQuote, listQuote, pickQuote, pickQuotes, type Quote, testsListed } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import type { PageHit, Query } from './search.ts'
 import { intentTerms } from './synonyms.ts'
@@ -259,10 +260,19 @@ function answerFrom(
     top,
     ...pages.slice(1, MAX_CONTENDERS * 2).filter((p) => best(p) >= CONTENDER * best(top) && trusted(p)),
   ].slice(0, MAX_CONTENDERS)
-  const { chosen: quote, elsewhere } = pickQuotes(passagesOf(contenders), query, lang, type)
-  const page = contenders.find((p) => p.url === quote?.passage.url) ?? top
+  const { chosen: picked, elsewhere } = pickQuotes(passagesOf(contenders), query, lang, type)
+  const quoted = contenders.find((p) => p.url === picked?.passage.url) ?? top
+  // "Which tests for…?" is answered by the list of the tests run that the page about it gives (the quoted
+  // page's, else the first contender's that is about testing something).
+  const testsOf = (p: PageHit) =>
+    isTestingPage(p.url) ? testsListed(retriever.passages, p.url, lang) : undefined
+  const testing =
+    type === 'list' && asksTests(message) ? [quoted, ...contenders].find((p) => testsOf(p)) : undefined
+  const tests = testing && testsOf(testing)
+  const page = testing ?? quoted
+  const quote = tests ? listQuote(tests, lang) : picked
   const seeAlso = [top, ...others].filter((p) => p.url !== page.url).slice(0, 2)
-  const otherPage = contenders.find((p) => p.url === elsewhere?.passage.url)
+  const otherPage = contenders.find((p) => p.url === elsewhere?.passage.url && p.url !== page.url)
   const also = otherPage && elsewhere ? { page: otherPage, quote: elsewhere } : undefined
   if (quote?.fits) return fromPage(page, quote, seeAlso, lang, ctx, also)
   // A figure or an address asked for and given by no contender: a related page may state it.

@@ -172,6 +172,16 @@ const KINDS =
   /\b(what|which) (kinds?|sorts?|types?) of\b|\bque (tipos?|clases?) de\b|\bquel(le)?s? (genres?|sortes?|types?) de\b|\bwhat (?!(?:is|was|does|has|its|this|us|yours|happens|means|goes|comes|makes|takes|costs)\b)\p{L}{3,}s\b|\bque (?!(?:es|mas|tienes|haces|ofreces|puedes|usas|necesitas|dices|incluyes|pides|buscas|piensas|recomiendas|sabes|quieres)\b)\p{L}{3,}(?<!ais|eis|amos|emos|imos)s\b/u
 const asksKinds = (folded: string) => KINDS.test(folded)
 
+/**
+ * "Which tests", "¿qué tipos de pruebas…?", "quels tests", "ما هي أنواع الاختبارات": the tests themselves
+ * are asked (folded), which the page's list of the tests it runs answers.
+ */
+const TESTS_ASKED =
+  /\b(what|which) (kinds? of |sorts? of |types? of )?(tests|testing)\b|\bque (tipos? de |clases? de )?pruebas\b|\bcuales (son las )?pruebas\b|\bquel(le)?s? (types? de |sortes? de |genres? de )?tests\b|(^|[^\p{L}])(ما هي|ماهي|ما|شو|اي|ايش|واش|وش) (انواع )?(ال)?اختبارات($|[^\p{L}])|(^|[^\p{L}])انواع (ال)?اختبار(ات)?($|[^\p{L}])/u
+
+/** Whether a question asks which tests (of a domain, a product). */
+export const asksTests = (message: string): boolean => TESTS_ASKED.test(readAsked(message))
+
 /** The type of a question, in any of the site's languages. */
 export function questionType(message: string): QuestionType {
   const folded = readAsked(message)

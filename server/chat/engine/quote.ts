@@ -232,6 +232,37 @@ export function lineQuote(passage: Passage, line: string, lang: Lang): Quote {
   return { text: plain(text), score: 0, passage, fits: true }
 }
 
+/** The test word's term in each language ("tests", "testing", "pruebas", "اختبارات"). */
+const TEST: Record<Lang, string> = { fr: 'test', en: 'test', es: 'prueb', ar: 'اختبار' }
+/** Fewest lines of a list of tests. */
+const MIN_TESTS = 3
+
+/**
+ * The section of a page that lists the tests it runs ("Pruebas que realizamos", "Types of testing",
+ * "أنواع الاختبارات"): headed by the test word, with three lines or items or more; the first of the page.
+ */
+export function testsListed(passages: readonly Passage[], url: string, lang: Lang): Passage | undefined {
+  return passages.find(
+    (p) =>
+      p.url === url &&
+      p.kind === 'text' &&
+      Math.max(p.items.length, p.segments.length) >= MIN_TESTS &&
+      terms(p.heading, lang).includes(TEST[lang]),
+  )
+}
+
+/**
+ * A list section quoted as the list it is: its opening sentence when it names its items (they follow the
+ * quote), else its heading and its lines.
+ */
+export function listQuote(passage: Passage, lang: Lang): Quote {
+  const text =
+    passage.items.length >= 2
+      ? `${passage.heading}${COLON[lang]}${passage.segments[0] ?? ''}`
+      : `${passage.heading}${COLON[lang]}${joinList(passage.segments, lang)}`
+  return { text: plain(focus(text, MAX_FACT, () => 0)), score: 0, passage, fits: true }
+}
+
 /**
  * One or two sentences that answer the query, from the best of a page's top passages: the
  * best-matching sentence (the section's first when none matches), prefixed with its section heading,
