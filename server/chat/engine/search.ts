@@ -185,8 +185,11 @@ export class Retriever {
   private readonly headingPairs: Array<Set<string>>
   /** Every two terms the site writes one after the other ("راس مال"), for words written as one. */
   private readonly written = new Set<string>()
-  /** Arabic: the site's terms by the root of the words they come from ("حفظ" → "احتفاظ", "محفوظ"). */
-  private readonly byRoot = new Map<string, Set<string>>()
+  /**
+   * Arabic: the site's words by their root ("حفظ" → "الاحتفاظ", "محفوظة"), stemmed when a question asks
+   * for them (stemming every word of the site at start would double the knowledge's building time).
+   */
+  private readonly byRoot = new Map<string, string[]>()
   /** The names the site writes with a number, and their numbers ("iso" → 27001, 25010). */
   private readonly numbered = new Map<string, Set<string>>()
   private readonly weak: Set<string>
@@ -230,7 +233,9 @@ export class Retriever {
       for (const w of surface.keys()) {
         const root = arabicRoot(w)
         if (root.length < 3 || !/^\p{Script=Arabic}+$/u.test(root)) continue
-        for (const t of terms(w, lang)) this.byRoot.set(root, (this.byRoot.get(root) ?? new Set()).add(t))
+        const family = this.byRoot.get(root)
+        if (family) family.push(w)
+        else this.byRoot.set(root, [w])
       }
     this.spelling = new Spelling(surface, this.ideas.typos)
     this.headingPairs = passages.map(
@@ -287,7 +292,9 @@ export class Retriever {
         const term = own[0]
         if (!term || own.length !== 1 || dropped.has(term)) continue
         const root = arabicRoot(fold(w))
-        const family = [...(this.byRoot.get(root) ?? [])].filter((t) => t !== term && !unique.includes(t))
+        const family = [...new Set((this.byRoot.get(root) ?? []).flatMap((v) => terms(v, this.lang)))].filter(
+          (t) => t !== term && !unique.includes(t),
+        )
         if (family.length === 0 || family.length > MAX_FAMILY) continue
         related.set(term, [...new Set([...(related.get(term) ?? []), ...family])])
         for (const t of family) weights.set(t, Math.max(weights.get(t) ?? 0, ROOT_WEIGHT))
