@@ -25,9 +25,10 @@ import {
   statesPrice,
   statesReply,
 } from './question.ts'
-import { lineQuote, listQuote, pickQuote, pickQuotes, type Quote, testsListed } from './quote.ts'
+import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import type { PageHit, Query } from './search.ts'
+import { lineQuote, listQuote, testsListed } from './sectionQuotes.ts'
 import { intentTerms } from './synonyms.ts'
 import { fold, terms } from './text.ts'
 import { related, specific, trusted } from './trust.ts'

@@ -131,3 +131,35 @@ export function arabicRoot(word: string): string {
   }
   return w
 }
+
+/** A root joining more of the site's words than this joins words of other meanings too. */
+const MAX_FAMILY = 8
+
+/**
+ * The site's Arabic words by their root ("حفظ" → "الاحتفاظ", "محفوظة"), stemmed only when a question asks
+ * for them (stemming every word of the site at start would double the knowledge's building time).
+ */
+export class ArabicRoots {
+  private readonly byRoot = new Map<string, string[]>()
+
+  /** `words`: the site's words, folded. */
+  constructor(words: Iterable<string>) {
+    for (const w of words) {
+      const root = arabicRoot(w)
+      if (root.length < 3 || !/^\p{Script=Arabic}+$/u.test(root)) continue
+      const family = this.byRoot.get(root)
+      if (family) family.push(w)
+      else this.byRoot.set(root, [w])
+    }
+  }
+
+  /**
+   * The terms (by `stem`) of the site's words sharing a folded word's root, but those in `besides`; none
+   * when the root joins too many.
+   */
+  family(word: string, stem: (word: string) => readonly string[], besides: ReadonlySet<string>): string[] {
+    const terms = new Set((this.byRoot.get(arabicRoot(word)) ?? []).flatMap(stem))
+    const family = [...terms].filter((t) => !besides.has(t))
+    return family.length > MAX_FAMILY ? [] : family
+  }
+}

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch'
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { isArticle, isSiteOwnPage } from '../paths.ts'
-import { arabicRoot } from './arabicRoot.ts'
+import { ArabicRoots } from './arabicRoot.ts'
 import { withoutClitics } from './clitics.ts'
 import { coverage, idf, strongTerms, together } from './evidence.ts'
 import { ALL_IDEAS, type Ideas } from './ideas.ts'
@@ -117,7 +117,6 @@ export interface Query {
 const SYNONYM_WEIGHT = 0.4
 /** Weight of an Arabic word of the same root as the visitor's, and the most such words looked for. */
 const ROOT_WEIGHT = 0.3
-const MAX_FAMILY = 8
 /** Score multiplier of passages on a page the previous answer linked, for a follow-up. */
 const TOPIC_PAGE_BONUS = 1.3
 /** Weight of a translation of a word the visitor's language does not use, times its strength. */
@@ -185,11 +184,8 @@ export class Retriever {
   private readonly headingPairs: Array<Set<string>>
   /** Every two terms the site writes one after the other ("راس مال"), for words written as one. */
   private readonly written = new Set<string>()
-  /**
-   * Arabic: the site's words by their root ("حفظ" → "الاحتفاظ", "محفوظة"), stemmed when a question asks
-   * for them (stemming every word of the site at start would double the knowledge's building time).
-   */
-  private readonly byRoot = new Map<string, string[]>()
+  /** Arabic: the site's words by their root, to search a word's family by (the `arabicRoots` idea). */
+  private readonly roots: ArabicRoots | undefined
   /** The names the site writes with a number, and their numbers ("iso" → 27001, 25010). */
   private readonly numbered = new Map<string, Set<string>>()
   private readonly weak: Set<string>
@@ -229,14 +225,7 @@ export class Retriever {
     })
     this.index.addAll(docs)
     this.known = new Set(terms([...surface.keys()].join(' '), lang))
-    if (lang === 'ar' && this.ideas.arabicRoots)
-      for (const w of surface.keys()) {
-        const root = arabicRoot(w)
-        if (root.length < 3 || !/^\p{Script=Arabic}+$/u.test(root)) continue
-        const family = this.byRoot.get(root)
-        if (family) family.push(w)
-        else this.byRoot.set(root, [w])
-      }
+    this.roots = lang === 'ar' && this.ideas.arabicRoots ? new ArabicRoots(surface.keys()) : undefined
     this.spelling = new Spelling(surface, this.ideas.typos)
     this.headingPairs = passages.map(
       (p) => new Set([...pairs(terms(p.heading, lang)), ...pairs(terms(p.pageTitle, lang))]),
@@ -286,19 +275,15 @@ export class Retriever {
       for (const f of found2) weights.set(f.term, Math.max(weights.get(f.term) ?? 0, weight * f.strength))
     }
     // Arabic: the site's words of the same root, a little further ("تحتفظون" → "الاحتفاظ", "اتسجلت" → "مسجلة").
-    if (this.lang === 'ar' && this.ideas.arabicRoots)
-      for (const w of corrected) {
-        const own = terms(w, this.lang)
-        const term = own[0]
-        if (!term || own.length !== 1 || dropped.has(term)) continue
-        const root = arabicRoot(fold(w))
-        const family = [...new Set((this.byRoot.get(root) ?? []).flatMap((v) => terms(v, this.lang)))].filter(
-          (t) => t !== term && !unique.includes(t),
-        )
-        if (family.length === 0 || family.length > MAX_FAMILY) continue
-        related.set(term, [...new Set([...(related.get(term) ?? []), ...family])])
-        for (const t of family) weights.set(t, Math.max(weights.get(t) ?? 0, ROOT_WEIGHT))
-      }
+    for (const w of this.roots ? corrected : []) {
+      const own = terms(w, this.lang)
+      const term = own[0]
+      if (!term || own.length !== 1 || dropped.has(term)) continue
+      const family = this.roots?.family(fold(w), (v) => terms(v, this.lang), new Set([term, ...unique])) ?? []
+      if (family.length === 0) continue
+      related.set(term, [...new Set([...(related.get(term) ?? []), ...family])])
+      for (const t of family) weights.set(t, Math.max(weights.get(t) ?? 0, ROOT_WEIGHT))
+    }
     for (const term of unique) {
       const foreign = translated.get(term)
       if (foreign) learnt(term, foreign, TRANSLATION_WEIGHT)
