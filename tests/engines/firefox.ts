@@ -150,12 +150,23 @@ function noScriptTab(browser: Browser, page: Page, onClose: () => Promise<void>,
     })
   }
   const noScript = () => Promise.reject(new Error('firefox: no script runs in a page with JavaScript off'))
+  // Firefox builds a page's accessibility tree after its load, and starts its accessibility service on the
+  // first page asked: on a busy machine that outlasts a locator's usual wait. A page is ready, as a screen
+  // reader sees it, once its main landmark is there.
+  const readable = () =>
+    poll(
+      async () => (await locate({ role: 'main' })).length > 0,
+      () => 'firefox: the page never showed its main landmark to the accessibility locator',
+      READABLE_MS,
+    )
   return {
     goto: async (path) => {
       await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' })
+      await readable()
     },
     reload: async () => {
       await page.reload({ waitUntil: 'load' })
+      await readable()
     },
     click,
     type: async (target, text) => {
@@ -172,6 +183,9 @@ function noScriptTab(browser: Browser, page: Page, onClose: () => Promise<void>,
     close: onClose,
   }
 }
+
+/** Longest wait for a page without JavaScript to show its accessibility tree (its first one starts the service). */
+const READABLE_MS = 30_000
 
 /** Firefox with these prefs on top of the quiet ones. */
 function startFirefox(executablePath: string, prefs: Record<string, unknown> = {}) {
