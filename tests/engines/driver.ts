@@ -95,17 +95,19 @@ export function pageScript(body: string): string {
 
 /**
  * Polls `probe` every 100 ms until it returns a truthy value or `ms` have passed; throws `message` then.
- * A probe that does not answer within 2 s (a command sent while the page navigates) counts as a miss.
+ * A probe that does not answer within `patience` (2 s: a command sent while the page navigates) counts as
+ * a miss.
  */
 export async function poll<T>(
   probe: () => Promise<T | null | undefined | false>,
   message: () => string,
   ms = 10_000,
+  patience = 2_000,
 ): Promise<T> {
   const end = Date.now() + ms
   const sleep = (wait: number) => new Promise<undefined>((resolve) => setTimeout(resolve, wait))
   for (;;) {
-    const value = await Promise.race([probe().catch(() => undefined), sleep(2_000)])
+    const value = await Promise.race([probe().catch(() => undefined), sleep(patience)])
     if (value) return value
     if (Date.now() > end) throw new Error(message())
     await sleep(100)

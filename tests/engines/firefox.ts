@@ -130,9 +130,16 @@ function noScriptTab(browser: Browser, page: Page, onClose: () => Promise<void>,
     return result.nodes.map((node) => node.sharedId)
   }
   const click = async (target: Target) => {
+    // One locator call a try, given time: one takes a second on a page without JavaScript here, more on a
+    // busy machine (two calls a try, cut at poll's usual two seconds, never found anything).
     const [sharedId] = await poll(
-      async () => ((await locate(target)).length ? locate(target) : undefined),
+      async () => {
+        const found = await locate(target)
+        return found.length > 0 ? found : undefined
+      },
       () => `firefox: no ${label(target)}`,
+      LOCATE_MS,
+      LOCATE_PATIENCE,
     )
     await bidi.send('input.performActions', {
       context,
@@ -158,6 +165,7 @@ function noScriptTab(browser: Browser, page: Page, onClose: () => Promise<void>,
       async () => (await locate({ role: 'main' })).length > 0,
       () => 'firefox: the page never showed its main landmark to the accessibility locator',
       READABLE_MS,
+      LOCATE_PATIENCE,
     )
   return {
     goto: async (path) => {
@@ -186,6 +194,9 @@ function noScriptTab(browser: Browser, page: Page, onClose: () => Promise<void>,
 
 /** Longest wait for a page without JavaScript to show its accessibility tree (its first one starts the service). */
 const READABLE_MS = 30_000
+/** Longest wait for an element by the accessibility locator, and for one call of it. */
+const LOCATE_MS = 20_000
+const LOCATE_PATIENCE = 8_000
 
 /** Firefox with these prefs on top of the quiet ones. */
 function startFirefox(executablePath: string, prefs: Record<string, unknown> = {}) {

@@ -41,8 +41,13 @@ async function see(tab: Tab, target: Target, shown = true): Promise<void> {
   await poll(
     async () => (await tab.shown(target)) === shown,
     () => `${label(target)} ${shown ? 'never showed' : 'is still shown'}`,
+    SEE_MS,
+    SEE_PATIENCE,
   )
 }
+/** How long a target may take to show, and one look at it (Firefox without JavaScript looks in a second). */
+const SEE_MS = 10_000
+const SEE_PATIENCE = 5_000
 
 /** The target shows right now: answered at once, not after a load. */
 async function seeNow(tab: Tab, target: Target, shown = true): Promise<Seen> {
