@@ -115,7 +115,7 @@ export interface Query {
 }
 
 const SYNONYM_WEIGHT = 0.4
-/** Weight of an Arabic word of the same root as the visitor's, and the most such words looked for. */
+/** Weight of an Arabic word of the same root as the visitor's (`arabicRoots`). */
 const ROOT_WEIGHT = 0.3
 /** Score multiplier of passages on a page the previous answer linked, for a follow-up. */
 const TOPIC_PAGE_BONUS = 1.3
