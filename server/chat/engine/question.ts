@@ -168,9 +168,8 @@ const readAsked = (message: string) => fold(message).replace(CONJUNCTION_WHEN, '
  * "¿qué simuladores…?"; French "quels" is a list already): the members of a kind are asked. Verbs ending
  * in s are left out ("what does", "¿qué ofrecéis?", "¿qué tienes?").
  */
-const KINDS =
+const KINDS_ASKED =
   /\b(what|which) (kinds?|sorts?|types?) of\b|\bque (tipos?|clases?) de\b|\bquel(le)?s? (genres?|sortes?|types?) de\b|\bwhat (?!(?:is|was|does|has|its|this|us|yours|happens|means|goes|comes|makes|takes|costs)\b)\p{L}{3,}s\b|\bque (?!(?:es|mas|tienes|haces|ofreces|puedes|usas|necesitas|dices|incluyes|pides|buscas|piensas|recomiendas|sabes|quieres)\b)\p{L}{3,}(?<!ais|eis|amos|emos|imos)s\b/u
-const asksKinds = (folded: string) => KINDS.test(folded)
 
 /**
  * "Which tests", "¿qué tipos de pruebas…?", "quels tests", "ما هي أنواع الاختبارات": the tests themselves
@@ -191,7 +190,7 @@ export function questionType(message: string): QuestionType {
   if (asks(PLACE)) return 'place'
   // "Who is Yanis Haddad?" names the person: it asks what they do, not a name.
   if (WHO.test(folded) && !statesPerson(message)) return 'person'
-  if (asks(LIST) || OFFERS.test(folded) || asksKinds(folded)) return 'list'
+  if (asks(LIST) || OFFERS.test(folded) || KINDS_ASKED.test(folded)) return 'list'
   return 'other'
 }
 
