@@ -112,7 +112,7 @@ function countsAsked(text: string, query: Query, lang: Lang): boolean {
 const PEOPLE = /^(person\w*|peopl\w*|gens|individ\w*|شخص|اشخاص|واحد|احد|نفر|انفار|افراد|فرد)$/u
 /** A plural noun of a trade or a role (folded): "auditeurs", "testers", "consultants", "auditores". */
 const AGENT =
-  /^\p{L}{3,}(eurs|euses|rices|istes|ants|ers|ors|ists|ores|oras|istas|antes|experts|expertos|ingenieurs|engineers|ingenieros)$|^(experts|expertos|ingenieurs|engineers|ingenieros|people|personnes|personas)$/u
+  /^\p{L}{3,}(eurs|euses|rices|istes|ants|ers|ors|ists|ores|oras|istas|antes)$|^(experts|expertos|ingenieros|people|personnes|personas)$/u
 /** An Arabic participle in the dual (مـ…ان), folded: two people of a trade. */
 const AR_DUAL_AGENT = /(^|[^\p{L}])م\p{L}{3,}ان($|[^\p{L}])/u
 
