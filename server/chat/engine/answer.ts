@@ -206,12 +206,13 @@ function answerFrom(
       .find(
         (p) => trusted(p) && specific(p) && NOT_A_SERVICE.test(logicalPath(p.url)) && priced(p).length > 0,
       )
-    const stated = other ? pickQuote(priced(other), query, lang) : undefined
+    const stating = other ? priced(other) : []
+    const stated = stating.length > 0 ? pickQuote(stating, query, lang) : undefined
     if (other && stated && statesPrice(stated.text)) return fromPage(other, stated, [], lang, ctx)
     // A price stated in a line too short to quote as a sentence ("Gratuit, avec invitation instantanée.").
-    const line = other && priced(other)[0]
-    const said = line?.passage.segments.find(statesPrice)
-    if (other && line && said) return fromPage(other, lineQuote(line.passage, said, lang), [], lang, ctx)
+    const line = stating[0]?.passage
+    const said = line?.segments.find(statesPrice)
+    if (other && line && said) return fromPage(other, lineQuote(line, said, lang), [], lang, ctx)
     const service =
       trusted(top) && specific(top) && !NOT_A_SERVICE.test(logicalPath(top.url)) ? top : undefined
     const extra = service ? ` ${say.priceTopic(link(service.title, service.url))}` : ''
