@@ -158,7 +158,7 @@ export const statesPerson = (text: string): boolean => PERSON.test(text)
  * "desde cuando", "and when…?" and "vous ouvrez quand ?" still ask when.
  */
 const CONJUNCTION_WHEN =
-  /(?<=\p{L}[^\p{L}]+)(?<!\b(?:since|until|till|from|and|but|desde|hasta|para|y|e|pero|depuis|jusqu'a|jusqu a|pour|et|mais)[^\p{L}]+)(?:when|cuando(?=[^\p{L}]+\p{L})|quand(?=[^\p{L}]+(?:un|une|le|la|les|l'|on|vous|nous|il|elle|ils|elles|je|j'|tu|c'est|ca|des|mon|ma|mes|votre|vos|notre|nos|mes)\b)|lorsqu(?:e|'))(?=[^\p{L}]+\p{L})/gu
+  /(?<=\p{L}[^\p{L}]+)(?<!\b(?:since|until|till|from|and|but|desde|hasta|para|de|y|e|pero|depuis|jusqu'a|jusqu a|pour|et|mais)[^\p{L}]+)(?:when|cuando(?=[^\p{L}]+\p{L})|quand(?=[^\p{L}]+(?:un|une|le|la|les|l'|on|vous|nous|il|elle|ils|elles|je|j'|tu|c'est|ca|des|mon|ma|mes|votre|vos|notre|nos|mes)\b)|lorsqu(?:e|'))(?=[^\p{L}]+\p{L})/gu
 
 /** A question as its type is read: folded, a conjunction "when" left out. */
 const readAsked = (message: string) => fold(message).replace(CONJUNCTION_WHEN, ' ')
