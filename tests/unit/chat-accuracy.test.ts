@@ -193,7 +193,7 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(ask('كم شخص يراجع تدقيق العقود الذكية؟', 'ar').response).toContain('مدقّقان')
   })
 
-  it('answers "which tests?" with the list of the tests the page about it runs, in every language', () => {
+  it('answers "which tests?" and "what do you check?" with the list of the tests the page about it runs, in every language', () => {
     const bank = ask(
       'Estamos por lanzar una app bancaria para celular en marzo, ¿qué tipos de pruebas le harían?',
       'es',
@@ -201,11 +201,19 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(bank.response).toContain('Pruebas que realizamos')
     expect(bank.response).toContain('Pruebas de usabilidad y pruebas exploratorias')
     expect(ask('What kinds of tests do you run for AI models?', 'en').response).toContain('Bias detection')
-    expect(ask('Quels tests faites-vous sur les robots ?', 'fr').response).toContain('Tests exploratoires')
+    // The domain's own list before the test campaigns every service page lists, whole.
+    const robots = ask('Quels tests faites-vous sur les robots ?', 'fr').response
+    expect(robots).toContain('Tests en simulation')
+    expect(robots).toContain('Endurance et répétabilité des cycles')
+    // "What do you measure / check…?" asks the same list.
+    expect(ask('What do you actually measure when testing a VR headset?', 'en').response).toContain(
+      'Motion-to-photon latency',
+    )
+    expect(ask('لما تختبروا تطبيق مبني على LLM شو بتفحصو بالزبط؟', 'ar').response).toContain('الهلوسة')
     // Not the consultants' profiles, though their heading names the test cycle.
     const blockchain = ask('ما هي أنواع الاختبارات التي تجرونها للبلوك تشين؟', 'ar')
-    expect(linked(blockchain.response, 'ar')[0]).toBe('/ar/services/blockchain')
-    expect(blockchain.response).toContain('اختبار الانحدار')
+    expect(linked(blockchain.response, 'ar')[0]).toBe('/ar/offre/blockchain')
+    expect(blockchain.response).toContain('Fuzzing')
   })
 
   it('says the site does not state a numbered standard it never writes, and what it does say', () => {

@@ -28,7 +28,7 @@ import {
 import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import type { PageHit, Query } from './search.ts'
-import { lineQuote, listQuote, testsListed } from './sectionQuotes.ts'
+import { closestTests, lineQuote, listQuote, testsListed } from './sectionQuotes.ts'
 import { intentTerms } from './synonyms.ts'
 import { fold, terms } from './text.ts'
 import { related, specific, trusted } from './trust.ts'
@@ -264,14 +264,18 @@ function answerFrom(
   ].slice(0, MAX_CONTENDERS)
   const { chosen: picked, elsewhere } = pickQuotes(passagesOf(contenders), query, lang, type)
   const quoted = contenders.find((p) => p.url === picked?.passage.url) ?? top
-  // "Which tests for…?" is answered by the list of the tests run that the page about it gives (the quoted
-  // page's, else the first contender's that is about testing something).
-  const testsOf = (p: PageHit) =>
-    isTestingPage(p.url) ? testsListed(retriever.passages, p.url, lang) : undefined
-  const testing =
-    type === 'list' && asksTests(message) ? [quoted, ...contenders].find((p) => testsOf(p)) : undefined
-  const tests = testing && testsOf(testing)
-  const page = testing ?? quoted
+  // "Which tests for…?", "what do you check…?" are answered by the list of the tests run that a page about
+  // testing something gives: the quoted page's or a contender's, the one naming most of the question.
+  const testLists =
+    (type === 'list' || type === 'other') && asksTests(message)
+      ? [quoted, ...contenders].flatMap((page) => {
+          const list = isTestingPage(page.url) ? testsListed(retriever.passages, page.url, lang) : undefined
+          return list ? [{ page, list }] : []
+        })
+      : []
+  const closest = closestTests(testLists, new Set(query.terms), retriever.passages, lang)
+  const tests = closest?.list
+  const page = closest?.page ?? quoted
   const quote = tests ? listQuote(tests, lang) : picked
   const seeAlso = [top, ...others].filter((p) => p.url !== page.url).slice(0, 2)
   const otherPage = contenders.find((p) => p.url === elsewhere?.passage.url && p.url !== page.url)

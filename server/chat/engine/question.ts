@@ -178,8 +178,18 @@ const KINDS_ASKED =
 const TESTS_ASKED =
   /\b(what|which) (kinds? of |sorts? of |types? of )?(tests|testing)\b|\bque (tipos? de |clases? de )?pruebas\b|\bcuales (son las )?pruebas\b|\bquel(le)?s? (types? de |sortes? de |genres? de )?tests\b|(^|[^\p{L}])(ما هي|ماهي|ما|شو|اي|ايش|واش|وش) (انواع )?(ال)?اختبارات($|[^\p{L}])|(^|[^\p{L}])انواع (ال)?اختبار(ات)?($|[^\p{L}])/u
 
-/** Whether a question asks which tests (of a domain, a product). */
-export const asksTests = (message: string): boolean => TESTS_ASKED.test(readAsked(message))
+/**
+ * "What do you check / measure / evaluate…?", "qu'est-ce que vous vérifiez ?", "¿qué medís?", "شو بتفحصو؟"
+ * (folded): what is tested is asked, which the same list answers.
+ */
+const TESTED_ASKED =
+  /\bwhat (do|would|will|did) (you|u|ya|your (team|testers|consultants))( \p{L}+)? (test|check|verify|measure|evaluate|assess|look at|look for|examine|inspect|validate)\b|\bqu'?est-ce (que|qu') (vous )?(testez|verifiez|mesurez|evaluez|controlez|examinez|validez|regardez)\b|\bque (testez|verifiez|mesurez|evaluez|controlez)-vous\b|\bvous (testez|verifiez|mesurez|evaluez|controlez) quoi\b|\bque (probais|prueban|comprobais|comprueban|medis|miden|evaluais|evaluan|verificais|verifican|revisais|revisan|validais|validan)\b|(^|[^\p{L}])[وف]?(ماذا|ما الذي|شو|ايش|واش|وش|اش) (ب|بت|بي|كت|ت)?(تختبرون|تختبروا|تختبرو|تفحصون|تفحصوا|تفحصو|فحصو|تقيسون|تقيسوا|تقيسو|تقيمون|تقيمونه|تقيسونه|تفحصونه|تختبرونه|تراجعون|تتحققون|تقيّمون)($|[^\p{L}])/u
+
+/** Whether a question asks which tests (of a domain, a product), or what is checked. */
+export const asksTests = (message: string): boolean => {
+  const folded = readAsked(message)
+  return TESTS_ASKED.test(folded) || TESTED_ASKED.test(folded)
+}
 
 /** The type of a question, in any of the site's languages. */
 export function questionType(message: string): QuestionType {

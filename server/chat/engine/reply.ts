@@ -72,8 +72,10 @@ export function fromPage(
     top.hits[0]?.passage.segments[0] ??
     ''
   let response = quote ? say.quote(page, quote.text) : say.summary(page, opening)
+  // The section's items follow its quote, unless the quote already gives every one of them.
   const items = quote?.passage.items ?? []
-  if (items.length > 0) response += say.items(list(items, lang))
+  if (items.length > 0 && !items.every((item) => quote?.text.includes(item)))
+    response += say.items(list(items, lang))
   if (elsewhere)
     response += say.alsoQuote(link(elsewhere.page.title, elsewhere.page.url), elsewhere.quote.text)
   const seeAlso = others.filter((p) => p.url !== elsewhere?.page.url)

@@ -23,6 +23,8 @@ export function lineQuote(passage: Passage, line: string, lang: Lang): Quote {
 
 /** The test word's term in each language ("tests", "testing", "pruebas", "اختبارات"). */
 const TEST: Record<Lang, string> = { fr: 'test', en: 'test', es: 'prueb', ar: 'اختبار' }
+/** The words asking for kinds ("what types of tests"), in any language: no topic of a list. */
+const KIND_WORDS = 'types type kinds kind sorts sort genres genre tipos tipo clases clase أنواع نوع'
 /** Fewest lines of a list of tests. */
 const MIN_TESTS = 3
 
@@ -41,12 +43,43 @@ export function testsListed(passages: readonly Passage[], url: string, lang: Lan
 }
 
 /**
+ * Of the lists of tests of the pages answering ("Types of tests" on a service page, "What we test" on its
+ * offer), the one most its page's own (fewest pages give it alike), then naming most of the question's own
+ * words (`asked`; the first on a tie): "what do you measure on a VR headset?" is answered by "What we test:
+ * Motion-to-photon latency…", not by the test campaigns every service page lists.
+ */
+export function closestTests<T extends { list: Passage }>(
+  lists: readonly T[],
+  asked: ReadonlySet<string>,
+  all: readonly Passage[],
+  lang: Lang,
+): T | undefined {
+  const asking = new Set([TEST[lang], ...terms(KIND_WORDS, lang)])
+  const named = ({ list }: T) =>
+    new Set(
+      terms([list.heading, ...list.segments, ...list.items].join(' '), lang).filter(
+        (t) => asked.has(t) && !asking.has(t),
+      ),
+    ).size
+  const shared = ({ list }: T) => {
+    const lines = (p: Passage) => [...p.items, ...p.segments].join('\u0000')
+    const same = lines(list)
+    return all.filter((p) => p.heading === list.heading && lines(p) === same).length
+  }
+  const better = (a: T, b: T) => shared(b) - shared(a) || named(a) - named(b)
+  return lists.reduce<T | undefined>(
+    (best, l) => (best === undefined || better(l, best) > 0 ? l : best),
+    undefined,
+  )
+}
+
+/**
  * A list section quoted as the list it is: its opening sentence when it names its items (they follow the
- * quote), else its heading and its lines.
+ * quote), else its heading and its lines (also when only some of its lines have a title).
  */
 export function listQuote(passage: Passage, lang: Lang): Quote {
   const text =
-    passage.items.length >= 2
+    passage.items.length >= 2 && passage.items.length >= passage.segments.length - 1
       ? `${passage.heading}${COLON[lang]}${passage.segments[0] ?? ''}`
       : `${passage.heading}${COLON[lang]}${joinList(passage.segments, lang)}`
   return { text: plain(focus(text, MAX_FACT, () => 0)), score: 0, passage, fits: true }
