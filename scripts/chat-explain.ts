@@ -1,10 +1,12 @@
 /**
  * `npx tsx scripts/chat-explain.ts <lang> "question" ["previous question"]`: why the chat answers a question
  * as it does (after `npm run build`): the question's type, its analysed terms and weights, the best pages
- * with their trust signals and best passages, and the answer. A tool for working on the engine, on
- * questions of the tuned sets or of one's own (never on the held-out sets').
+ * with their trust signals and best passages, for a follow-up the ranking with its conversation's topic,
+ * and the answer. A tool for working on the engine, on questions of the tuned sets or of one's own (never
+ * on the held-out sets').
  */
-import { localAnswer } from '../server/chat/engine/answer.ts'
+import { followUpTopic, localAnswer } from '../server/chat/engine/answer.ts'
+import { TOPIC_ALONE } from '../server/chat/engine/conversation.ts'
 import { questionType } from '../server/chat/engine/question.ts'
 import { trusted } from '../server/chat/engine/trust.ts'
 import { createKnowledgeBase } from '../server/chat/knowledge/base.ts'
@@ -36,5 +38,18 @@ for (const p of pages.slice(0, 5)) {
 }
 const history = previous ? [{ question: previous, answer: localAnswer(kb, previous, lang).response }] : []
 if (previous) console.log(`\nprevious answer: ${history[0]?.answer}`)
+const topic = followUpTopic(kb, question, lang, history)
+if (previous) console.log(`\nfollow-up: ${topic ? `yes, topic pages ${topic.pages.join(' ')}` : 'no'}`)
+if (topic) {
+  // The ranking with the topic's words at the weight they have when the question names no subject of its own.
+  const withTopic = retriever.withTopic(
+    query,
+    retriever.analyse(topic.questions.join(' ')),
+    topic.pages,
+    TOPIC_ALONE,
+  )
+  for (const p of retriever.search(withTopic).pages.slice(0, 4))
+    console.log(`${p.score.toFixed(2)} ${p.url} :: ${p.hits[0]?.passage.segments.join(' ').slice(0, 120)}`)
+}
 const answer = localAnswer(kb, question, lang, undefined, history)
 console.log(`\nanswer (${answer.kind}): ${answer.response}`)
