@@ -216,6 +216,11 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(blockchain.response).toContain('Fuzzing')
   })
 
+  it("says whose a fact's later sentence is: its heading before it", () => {
+    const advanced = ask('De vuestros consultores, ¿cuál tiene la certificación ISTQB Advanced?', 'es').response
+    expect(advanced).toMatch(/Líder de pruebas \(Test Lead\): [^«»]*Certificación ISTQB Advanced/)
+  })
+
   it('says the site does not state a numbered standard it never writes, and what it does say', () => {
     const iso = ask('Qualixa est certifiée ISO 9001 ?', 'fr')
     expect(iso.kind).toBe('gap')

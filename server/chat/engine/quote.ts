@@ -137,11 +137,21 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
     const specific = pool.filter((s) => most > 0 && (naming[segs.indexOf(s)] ?? 0) >= most)
     const chosen = (specific.length > 0 ? specific : segs).slice(0, 4)
     const total = Math.max(score(''), ...chosen.map((s) => score(s))) * FACT_BONUS
-    const text = focus(
+    const focused = focus(
       chosen.join(' '),
       MAX_FACT,
       (part) => score(part) + (gives(part, type) ? SENTENCE_FITS : 0),
     )
+    // A later sentence of a fact says whose it is by its heading ("Líder de pruebas (Test Lead): …,
+    // Certificación ISTQB Advanced"), as its first one does.
+    const { heading } = passage
+    const text =
+      heading &&
+      heading !== passage.pageTitle &&
+      !chosen.includes(segs[0] ?? '') &&
+      !focused.includes(heading)
+        ? `${heading}${COLON[lang]}${focused}`
+        : focused
     return fitted({ text, score: total, passage, fits: gives(text, type) }, type, query, lang)
   }
   const candidates = segs.map((s, i) => ({ s, i, score: score(s) })).filter((c) => quotable(c.s, lang))
