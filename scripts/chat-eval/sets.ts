@@ -47,6 +47,13 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-4.json'),
   },
   {
+    name: 'visitors-5',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-26, seventh session), first scored unseen, then tuned on',
+    questions: read('visitors-5.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
