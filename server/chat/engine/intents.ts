@@ -96,12 +96,13 @@ const PHONE_APPS =
 /**
  * Words that only look like contact words: "open source" ("code ouvert", "código abierto", "مفتوحة
  * المصدر"), a company's register or tax number ("numéro RCS", "trade register number", "número de IVA",
- * "رقم السجل التجاري"), "the number of", the contact form ("formulaire de contact", "نموذج التواصل": a question about
- * the form, not a request for our details), a file to attach ("joindre un fichier": the French verb for
- * reaching someone also attaches) (folded).
+ * "رقم السجل التجاري"), "the number of", open jobs ("open" is no opening hours there), the contact form
+ * ("formulaire de contact", "نموذج التواصل": a question about the form, not a request for our details), a
+ * file to attach ("joindre un fichier", "joindre quels types de fichiers": the French verb for reaching
+ * someone also attaches) (folded).
  */
 const NOT_CONTACT =
-  /\bjoindre (un |une |des |le |la |les |mon |ma |mes |nos |vos )?(fichiers?|documents?|pieces?|cv|pdf|images?|photos?|captures?)\b|\bpieces? jointes?\b|\bopen[- ]source\b|\bcode (source )?ouvert\b|\bcodigo abierto\b|\b(numero|numeros|number|numbers)( de| d'| of)? (rcs|siret|siren|tva|vat|tax|registro|iva|nif|cif|immatriculation|registration|register|trade register|company)\b|\b(rcs|siret|siren|vat|tax|registration|register|company) (number|numero)s?\b|\bnumber of\b|\b(formulaire|form|formulario)s? (de |of )?contact(o)?\b|\bcontact(o)? form\b|(نموذج|استمار(ه|ة)) (ال)?(اتصال|تواصل)|مفتوح(ه)? (ال)?مصدر|رقم (ال)?(سجل|تسجيل|ضريبي|القيد)/gu
+  /\bjoindre (un |une |des |le |la |les |mon |ma |mes |nos |vos |quels? |quelles? )?((types?|formats?|sortes?|genres?) (de |d')?)?(fichiers?|documents?|pieces?|cv|pdf|images?|photos?|captures?)\b|\bopen (jobs?|positions?|roles?|vacanc\w*|offers?|opportunit\w*|questions?)\b|\bpieces? jointes?\b|\bopen[- ]source\b|\bcode (source )?ouvert\b|\bcodigo abierto\b|\b(numero|numeros|number|numbers)( de| d'| of)? (rcs|siret|siren|tva|vat|tax|registro|iva|nif|cif|immatriculation|registration|register|trade register|company)\b|\b(rcs|siret|siren|vat|tax|registration|register|company) (number|numero)s?\b|\bnumber of\b|\b(formulaire|form|formulario)s? (de |of )?contact(o)?\b|\bcontact(o)? form\b|(نموذج|استمار(ه|ة)) (ال)?(اتصال|تواصل)|مفتوح(ه)? (ال)?مصدر|رقم (ال)?(سجل|تسجيل|ضريبي|القيد)/gu
 
 /** Every language's words of a kind: a visitor may greet or thank in any language the site speaks. */
 const anyLanguage = (table: Record<Lang, string>) => new Set(words(Object.values(table).join(' ')))
