@@ -217,8 +217,28 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
   })
 
   it("says whose a fact's later sentence is: its heading before it", () => {
-    const advanced = ask('De vuestros consultores, ¿cuál tiene la certificación ISTQB Advanced?', 'es').response
+    const advanced = ask(
+      'De vuestros consultores, ¿cuál tiene la certificación ISTQB Advanced?',
+      'es',
+    ).response
     expect(advanced).toMatch(/Líder de pruebas \(Test Lead\): [^«»]*Certificación ISTQB Advanced/)
+  })
+
+  it('answers how long an article takes to read with its reading time, in every language', () => {
+    expect(
+      ask("Combien de temps pour lire l'article sur la stratégie d'automatisation des tests ?", 'fr')
+        .response,
+    ).toContain('8 min de lecture')
+    expect(ask('How long does the test automation strategy article take to read?', 'en').response).toContain(
+      '8 min read',
+    )
+    expect(
+      ask('¿Cuánto se tarda en leer el artículo sobre la estrategia de automatización de pruebas?', 'es')
+        .response,
+    ).toContain('8 min de lectura')
+    expect(ask('كم دقيقة تحتاج قراءة مقال استراتيجية أتمتة الاختبارات؟', 'ar').response).toContain(
+      '8 دقائق للقراءة',
+    )
   })
 
   it('says the site does not state a numbered standard it never writes, and what it does say', () => {

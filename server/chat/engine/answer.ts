@@ -22,6 +22,7 @@ import {
   measureWords,
   questionType,
   reachAsked,
+  searched,
   statesPrice,
   statesReply,
 } from './question.ts'
@@ -136,7 +137,7 @@ function answerFrom(
       lang,
       type === 'quantity' || type === 'reach' ? ['contact', ...(asksSize ? (['price'] as const) : [])] : [],
     )
-  const query = withTopic(retriever.analyse(message, drop), drop)
+  const query = withTopic(retriever.analyse(searched(message, lang), drop), drop)
   // A follow-up naming no new subject asks about what the previous answer quoted.
   if (topic && !replaces && kb.ideas.samePassage) query.previous = topic.answer
   const measured = terms(measureWords(asking).join(' '), lang)

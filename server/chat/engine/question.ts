@@ -80,7 +80,7 @@ export const asksMeasure = (message: string): boolean => {
  * "cuánto dura", "كم تستغرق"): the figure given must be a duration.
  */
 const DURATION =
-  /\b(combien de temps|en combien|duree|dure|durent|delais?|how long|how quickly|how soon|how fast|lead time|cuanto tiempo|cuanto dura|duracion|dura|plazos?|combien (d'|de )?(annees|ans|mois|semaines|jours|heures|minutes)|how many (years|months|weeks|days|hours|minutes)|cuant[oa]s (anos|meses|semanas|dias|horas|minutos))\b|(^|[^\p{L}])(كم من الوقت|تستغرق|يستغرق|مده|المده|مهله|المهله|كم (سنه|سنوات|عام|اعوام|شهر|اشهر|اسبوع|يوم|ايام|ساعه|ساعات|دقيقه))($|[^\p{L}])/u
+  /\b(combien de temps|en combien|duree|dure|durent|delais?|how long|how quickly|how soon|how fast|lead time|cuanto tiempo|cuanto dura|cuanto (se )?tardan?|duracion|dura|plazos?|combien (d'|de )?(annees|ans|mois|semaines|jours|heures|minutes)|how many (years|months|weeks|days|hours|minutes)|cuant[oa]s (anos|meses|semanas|dias|horas|minutos))\b|(^|[^\p{L}])(كم من الوقت|تستغرق|يستغرق|مده|المده|مهله|المهله|كم (سنه|سنوات|عام|اعوام|شهر|اشهر|اسبوع|يوم|ايام|ساعه|ساعات|دقيقه))($|[^\p{L}])/u
 /**
  * Arabic counts from three to ten with their plural unit of time ("ثلاثة أيام", "خمس سنوات"), and from
  * eleven to ninety-nine with their singular one ("خمسة عشر عامًا", "عشرين يومًا"), folded.
@@ -95,6 +95,20 @@ export const durationWords = (message: string): string[] =>
   [...fold(message).matchAll(new RegExp(DURATION.source, 'gu'))].map((m) =>
     m[0].replace(/[^\p{L} ]/gu, '').trim(),
   )
+
+/**
+ * Reading asked of ("combien de temps pour le lire ?", "how long to read", "¿cuánto se tarda en leerlo?",
+ * "كم دقيقة تحتاج قراءة…") (folded): with a duration asked, the time an article takes to read.
+ */
+const READ =
+  /\b(lire|le lire|la lire|lecture|read|reading|leer|leerlo|leerla|lectura)\b|(^|[^\p{L}])(ال|لل)?(قراءه|قراءته|قراءتها|اقرا)($|[^\p{L}])/u
+
+/** The words an article's reading time is stated with, per language. */
+const READING_TIME: Record<Lang, string> = { fr: 'lecture', en: 'reading', es: 'lectura', ar: 'للقراءة' }
+
+/** A question as it is searched: one asking how long reading takes names the reading time's words. */
+export const searched = (message: string, lang: Lang): string =>
+  DURATION.test(fold(message)) && READ.test(fold(message)) ? `${message} ${READING_TIME[lang]}` : message
 
 /** Whether a text gives a duration. */
 const TIME_UNIT = new RegExp(`${TIME_UNIT_WITHOUT_ARABIC_COUNTS.source}|${AR_COUNTED}`, 'u')
