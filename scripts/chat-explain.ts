@@ -6,7 +6,7 @@
  * on the held-out sets').
  */
 import { followUpTopic, localAnswer } from '../server/chat/engine/answer.ts'
-import { TOPIC_ALONE } from '../server/chat/engine/conversation.ts'
+import { followUpQuery } from '../server/chat/engine/conversation.ts'
 import { questionType } from '../server/chat/engine/question.ts'
 import { trusted } from '../server/chat/engine/trust.ts'
 import { createKnowledgeBase } from '../server/chat/knowledge/base.ts'
@@ -42,13 +42,7 @@ const topic = followUpTopic(kb, question, lang, history)
 if (previous) console.log(`\nfollow-up: ${topic ? `yes, topic pages ${topic.pages.join(' ')}` : 'no'}`)
 if (topic) {
   // The ranking with the topic's words at the weight they have when the question names no subject of its own.
-  const withTopic = retriever.withTopic(
-    query,
-    retriever.analyse(topic.questions.join(' ')),
-    topic.pages,
-    TOPIC_ALONE,
-  )
-  for (const p of retriever.search(withTopic).pages.slice(0, 4))
+  for (const p of retriever.search(followUpQuery(kb, query, topic, lang)).pages.slice(0, 4))
     console.log(`${p.score.toFixed(2)} ${p.url} :: ${p.hits[0]?.passage.segments.join(' ').slice(0, 120)}`)
 }
 const answer = localAnswer(kb, question, lang, undefined, history)
