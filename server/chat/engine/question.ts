@@ -32,7 +32,7 @@ const QUANTITY: Record<Lang, RegExp> = {
   fr: /\b(combien|quel(le)?s? (est |sont )?(le |la |les )?(delai|duree|nombre|pourcentage|taux|capital|gain|economie|retour|roi)|a quel (niveau|point)|delais?|duree|jusqu'?a (quel|combien|quelle)|en combien|retour sur investissement|roi|rentab\w*|quel (age|volume)|depuis quand|quand\b)/,
   en: /\b(how (many|much|long|far|quickly|soon|fast|big|large|old|high)|up to (what|which|how)|to what (level|extent)|what (percentage|share|number|capital)|lead time|roi|return on investment|pay (for itself|back|off)|payback|when\b|since when)/,
   es: /\b(cuant[oa]s?|cuanto tiempo|que plazo|plazos?|duracion|hasta (que|donde|cuanto)|retorno de (la )?inversion|roi|ahorro|amortiz\w*|rentab\w*|cuando|desde cuando)/,
-  ar: /(^|[^\p{L}])[وف]?(كم|بكم|متي|مده|مهله|المده|المهله|نسبه|عدد|يسترد|استرداد|العائد)($|[^\p{L}])|(^|[^\p{L}])(الي|حتي) (اي|كم)($|[^\p{L}])/u,
+  ar: /(^|[^\p{L}])[وف]?(كم|بكم|متي|امتي|ايمتي|وقتاش|مده|مهله|المده|المهله|نسبه|عدد|يسترد|استرداد|العائد)($|[^\p{L}])|(^|[^\p{L}])(الي|حتي) (اي|كم)($|[^\p{L}])/u,
 }
 const LIST: Record<Lang, RegExp> = {
   fr: /\b(comprend|comprennent|inclut|incluent|contient|couvre|en quoi consiste|quel(le)?s|lister?|liste|outils|livrables|etapes|certifications|profils|technologies|frameworks|droits|domaines|types|metriques|indicateurs|services)\b/,
@@ -293,7 +293,7 @@ export const statesPrice = (text: string): boolean => PRICE_STATED.test(fold(tex
 
 /** A question asking when ("depuis quand", "since when", "¿en qué año?", "متى"): a date answers it. */
 const WHEN =
-  /\b(quand|depuis quand|en quelle annee|quelle date|when|since when|what year|which year|what date|cuando|desde cuando|en que ano|que fecha)\b|(^|[^\p{L}])(متي|منذ متي|في اي سنه|في اي عام|تاريخ)($|[^\p{L}])/u
+  /\b(quand|depuis quand|en quelle annee|quelle date|when|since when|what year|which year|what date|cuando|desde cuando|en que ano|que fecha)\b|(^|[^\p{L}])[وف]?(متي|امتي|ايمتي|وقتاش|منذ متي|في اي سنه|في اي عام|تاريخ)($|[^\p{L}])/u
 
 /** "How many X": the word after it, the thing counted ("combien d'étapes", "how many stages", "كم مرحلة"). */
 const HOW_MANY =
