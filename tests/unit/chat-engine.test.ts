@@ -81,6 +81,15 @@ describe('intents', () => {
     expect(intents('Quel est votre numéro de téléphone ?', 'fr').contact).toBe(true)
     expect(intents('Comment vous joindre ?', 'fr').contact).toBe(true)
     expect(intents('Je peux joindre un fichier au formulaire ?', 'fr').contact).toBe(false)
+    expect(intents('on peut joindre quels types de fichiers ?', 'fr').contact).toBe(false)
+    expect(intents('Are your open jobs permanent roles?', 'en').contact).toBe(false)
+    // Costs worked on (analysed, optimised) ask no price; the price of the work still does.
+    expect(intents('Do you analyse cloud costs?', 'en').price).toBe(false)
+    expect(intents('vous optimisez les coûts cloud ?', 'fr').price).toBe(false)
+    expect(intents('¿controláis los costes de la nube?', 'es').price).toBe(false)
+    expect(intents('هل تحللون تكاليف السحابة؟', 'ar').price).toBe(false)
+    expect(intents('What are your monitoring costs?', 'en').price).toBe(true)
+    expect(intents('كم تكلفة التدقيق؟', 'ar').price).toBe(true)
   })
 })
 

@@ -73,6 +73,14 @@ const COSTS_ANYTHING: Record<Lang, RegExp> = {
   ar: /(^|[^\p{L}])[وف]?(ب)?(مجان\p{L}*|مدفوع\p{L}*|بفلوس|ببلاش)($|[^\p{L}])|(^|[^\p{L}])(لازم|يجب ان|هل) (ن|ا)?دفع/u,
 }
 
+/**
+ * Costs as the work asked about, not its price: analysing, optimising, monitoring a client's costs
+ * ("vous optimisez les coûts cloud ?", "do you analyse cloud costs?", "¿controláis los costes?", "هل تحللون
+ * تكاليف السحابة؟", FinOps) (folded).
+ */
+const COSTS_WORKED_ON =
+  /\bfinops\b|\b(analys\w*|analyz\w*|analiz\w*|optimi[sz]\w*|maitris\w*|control(ais|an|amos|ez|er|ons|ar|ling)|monitor(ez|er|ais|an)?|suivez|suivre|gestionn(ez|er)|gestion(ais|an|ar))( \p{L}+){0,2} (couts?|costs?|costes?|costos?|depenses|spend\w*|gastos?)\b|(^|[^\p{L}])[وف]?(تحلل\p{L}*|تحليل|تحسين|ضبط|مراقب\p{L}*|تدقيق|تراقب\p{L}*)( \p{L}+)? (ال)?(تكاليف|تكلف\p{L}*|نفقات)/u
+
 /** "Which ones": a question sorting things by cost ("which of those are paid?") asks a list, not a price. */
 const WHICH_ONES =
   /\b(which|cuales|cual|quels|quelles|lesquels|lesquelles|lequel|laquelle)\b|(^|[^\p{L}])(اي|ايها|أيها|انهي|شو منها)($|[^\p{L}])/u
@@ -134,7 +142,8 @@ export function intents(message: string, lang: Lang): Intents {
   return {
     greeting,
     thanks,
-    price: asks(PRICE) || (asks(COSTS_ANYTHING) && !WHICH_ONES.test(folded)),
+    price:
+      (asks(PRICE) && !COSTS_WORKED_ON.test(folded)) || (asks(COSTS_ANYTHING) && !WHICH_ONES.test(folded)),
     contact,
     hours,
   }
