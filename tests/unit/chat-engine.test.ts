@@ -35,6 +35,11 @@ describe('text processing', () => {
       'QA',
       'Tests',
     ])
+    // Dotted letters are an abbreviation, not a sentence's end.
+    expect(segments('Transfers rely on the EU-U.S. Data Privacy Framework. It applies.')).toEqual([
+      'Transfers rely on the EU-U.S. Data Privacy Framework.',
+      'It applies.',
+    ])
   })
 
   it('cuts a page at its headings and lists the tools under "toolkit"', () => {

@@ -65,12 +65,13 @@ export function camelNames(strings: readonly string[]): string[] {
 
 /**
  * Splits restored text into segments: element boundaries and sentence ends (a capital, an opening quote
- * or ¿ ¡ after the stop; Arabic, which has no capitals, after . ! ؟).
+ * or ¿ ¡ after the stop, not after an abbreviation of dotted letters: "EU-U.S. Data Privacy Framework";
+ * Arabic, which has no capitals, after . ! ؟).
  */
 export function segments(text: string): string[] {
   return text
     .split(
-      /\n|(?<=[.!?…])\s+(?=[\p{Lu}«"“¿¡])|(?<=[.!?؟…])\s+(?=\p{Script=Arabic})|(?<=\p{Ll}{3}\.)(?=\p{Ll}{2,}\s)/u,
+      /\n|(?<=[.!?…])(?<!(?<!\p{L})(?:\p{L}\.){2,})\s+(?=[\p{Lu}«"“¿¡])|(?<=[.!?؟…])\s+(?=\p{Script=Arabic})|(?<=\p{Ll}{3}\.)(?=\p{Ll}{2,}\s)/u,
     )
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => s.length > 0)
