@@ -38,7 +38,7 @@ function CountryCard({ presence }: { presence: Presence }) {
         )}
         {presence.cities.map((city) => (
           <dd key={city.name} className="mt-1 min-w-0">
-            <span className="font-semibold text-ink">{city.name}</span>
+            <p className="font-semibold text-ink">{city.name}</p>
             <a
               dir="ltr"
               href={`mailto:${city.email}`}
