@@ -109,6 +109,10 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(followUp('en', 'What does a quality audit include?', 'and how long does it take?')).toContain(
       '5 days for a full audit',
     )
+    // The size of a change is a share, not the count the previous answer gave ("1 200 scénarios").
+    expect(
+      followUp('ar', 'كم سيناريو أتمتتم لمجموعة التجزئة؟', 'وبكم قلّت مدة اختبار القبول عندهم؟'),
+    ).toContain('70%')
     expect(followUp('es', '¿Hacen pruebas de rendimiento?', '¿y el precio?')).toMatch(
       /^No disponemos de una tarifa pública/,
     )

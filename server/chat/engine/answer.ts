@@ -147,6 +147,7 @@ function answerFrom(
   query.duration = durations.length > 0 ? new Set(terms(durations.join(' '), lang)) : undefined
   query.when = !query.duration && asksWhen(asking)
   query.since = query.when && asksSince(asking)
+  query.change = asksChange(asking)
   query.proximity = kb.ideas.proximity
   query.secondPassage = kb.ideas.secondPassage
   query.otherPage = kb.ideas.otherPage

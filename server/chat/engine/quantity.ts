@@ -29,6 +29,8 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   // "Combien d'étapes ?" is answered by "six étapes" as well as by "6 étapes".
   if (!query.duration && !query.when && countsAsked(text, query, lang)) return true
   if (!statesQuantity(text)) return false
+  // The size of a change is a share or a factor ("−70 %", "x10", "trois fois"), not a count ("1 200 scénarios").
+  if (query.change && !CHANGE_SIZE.test(fold(text))) return false
   // "How many people?" is not answered by a length of time or a share ("three days a week", "75 %"), only by
   // a count, unless it counts units of time itself ("how many days?").
   if (query.countsThings && !query.duration && !statesQuantity(text.replace(TIMES_AND_SHARES, ' '))) {
@@ -81,6 +83,10 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
     return isLabel(clause) && states(next) && telling(`${clause} ${next}`)
   })
 }
+
+/** A share, a signed figure or a factor, folded. */
+const CHANGE_SIZE =
+  /%|[+\-−]\s?\d|\d\s?x\b|\bx\s?\d|\b(fois|times|veces|deux fois|twice|doubl\w*|tripl\w*|moitie|half|mitad)\b|مرات|اضعاف|ضعف|النصف/u
 
 /** The terms of a rate or a share asked ("taux", "rate", "tasa", "نسبة", "pourcentage"). */
 const RATE = /^(taux|rates?|tas|tasas?|porcentaj\w*|pourcentag\w*|percentag\w*|نسب\p{L}*)$/u

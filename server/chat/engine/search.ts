@@ -80,6 +80,8 @@ export interface Query {
   when?: boolean
   /** The question asks since when, or when something happened: only a date answers it. */
   since?: boolean
+  /** The size of a change is asked ("how much did defects go down?"): a share or a factor answers it. */
+  change?: boolean
   /** A figure is weighed by how close it stands to the question's words (the `proximity` idea). */
   proximity?: boolean
   /** A second passage of the quoted page may be quoted beside the best one (the `secondPassage` idea). */
