@@ -49,8 +49,7 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
   {
     name: 'visitors-5',
     held: false,
-    about:
-      'written apart from the engine (2026-11-26, seventh session), first scored unseen, then tuned on',
+    about: 'written apart from the engine (2026-11-26, seventh session), first scored unseen, then tuned on',
     questions: read('visitors-5.json'),
   },
   {
