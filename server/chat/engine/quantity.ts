@@ -86,7 +86,7 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
 
 /** A share, a signed figure or a factor, folded. */
 const CHANGE_SIZE =
-  /%|[+\-−]\s?\d|\d\s?x\b|\bx\s?\d|\b(fois|times|veces|deux fois|twice|doubl\w*|tripl\w*|moitie|half|mitad)\b|مرات|اضعاف|ضعف|النصف/u
+  /%|[+\-−]\s?\d|\d\s?x\b|\bx\s?\d|\b(fois|times|veces|twice|doubl\w*|tripl\w*|moitie|half|mitad)\b|مرات|اضعاف|ضعف|النصف/u
 
 /** The terms of a rate or a share asked ("taux", "rate", "tasa", "نسبة", "pourcentage"). */
 const RATE = /^(taux|rates?|tas|tasas?|porcentaj\w*|pourcentag\w*|percentag\w*|نسب\p{L}*)$/u

@@ -107,8 +107,10 @@ const READ =
 const READING_TIME: Record<Lang, string> = { fr: 'lecture', en: 'reading', es: 'lectura', ar: 'للقراءة' }
 
 /** A question as it is searched: one asking how long reading takes names the reading time's words. */
-export const searched = (message: string, lang: Lang): string =>
-  DURATION.test(fold(message)) && READ.test(fold(message)) ? `${message} ${READING_TIME[lang]}` : message
+export const searched = (message: string, lang: Lang): string => {
+  const folded = fold(message)
+  return DURATION.test(folded) && READ.test(folded) ? `${message} ${READING_TIME[lang]}` : message
+}
 
 /** Whether a text gives a duration. */
 const TIME_UNIT = new RegExp(`${TIME_UNIT_WITHOUT_ARABIC_COUNTS.source}|${AR_COUNTED}`, 'u')
