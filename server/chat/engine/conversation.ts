@@ -1,7 +1,7 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import { carriesOn, type Topic } from './followUp.ts'
-import { durationWords, measureWords } from './question.ts'
+import { changeWords, durationWords, measureWords } from './question.ts'
 import type { AnswerKind, LocalAnswer } from './reply.ts'
 import type { Query } from './search.ts'
 import { intentTerms } from './synonyms.ts'
@@ -89,7 +89,7 @@ function quotedPageHolds(kb: KnowledgeBase, topic: Topic, own: readonly string[]
 /**
  * The words a question names its subject with: its telling words, not those saying what it asks
  * ("combien d'années d'expérience ?" names one, "experience"; "quels outils pour l'automatisation des
- * tests ?" two).
+ * tests ?" two; "how much did defects in production go down?" two, its change words left out).
  */
 function ownWords(kb: KnowledgeBase, message: string, lang: Lang): string[] {
   const retriever = kb.retriever(lang)
@@ -97,6 +97,7 @@ function ownWords(kb: KnowledgeBase, message: string, lang: Lang): string[] {
   const asking = new Set([
     ...terms(durationWords(message).join(' '), lang),
     ...terms(measureWords(message).join(' '), lang),
+    ...terms(changeWords(message).join(' '), lang),
   ])
   return [...new Set(query.terms)].filter((t) => !asking.has(t) && (query.rarity.get(t) ?? 0) >= TELLING)
 }

@@ -69,6 +69,12 @@ const CLIENT: Record<Lang, RegExp> = {
 /** Whether a question asks the size of a change ("gain sur la durée", "how much did defects go down"). */
 export const asksChange = (message: string): boolean => CHANGE.test(fold(message))
 
+/** The words of a question naming a change ("go down", "réduction", "انخفض"), folded. */
+export const changeWords = (message: string): string[] =>
+  [...fold(message).matchAll(new RegExp(CHANGE.source, 'gu'))].map((m) =>
+    m[0].replace(/[^\p{L} ]/gu, '').trim(),
+  )
+
 /** Whether a question asks the value of a measure ("savings on the cost of testing" asks no price). */
 export const asksMeasure = (message: string): boolean => {
   const folded = fold(message)
