@@ -53,6 +53,12 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-5.json'),
   },
   {
+    name: 'visitors-6',
+    held: false,
+    about: 'written apart from the engine (2026-11-26, eighth session), first scored unseen, then tuned on',
+    questions: read('visitors-6.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
