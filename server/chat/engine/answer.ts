@@ -197,8 +197,10 @@ function answerFrom(
   // the nearest page says, rather than a fact about something else.
   if (kb.ideas.unknownSubject && unheard(query).length > 0 && trusted(top))
     return gap(top, pickQuote(passagesOf([top]), query, lang), lang, ctx, contactSource)
-  // "Savings on the cost of testing" asks a measure the site states, not a price.
-  if (found.price && !asksMeasure(message)) {
+  // "Savings on the cost of testing" asks a measure the site states, not a price; "a quote requested today:
+  // how soon will I get a reply?" asks a reply time.
+  const replyTime = durationWords(message).length > 0 && (asksReply(message) || statesReply(message))
+  if (found.price && !asksMeasure(message) && !replyTime) {
     // The price of something that is no service ("does it cost anything to join your Slack?") is what its
     // page says of it ("Free, with an instant invitation."), when it says it.
     // Of the best pages that are no service, the first stating a price.
