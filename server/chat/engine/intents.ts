@@ -50,11 +50,11 @@ const SMALL_TALK: Record<Lang, string> = {
 /**
  * Asks for a price, a rate or a quote, per language (on folded text). "How much" asks a price when nothing
  * or a verb follows it ("how much is it?", "how much do you charge?"), not when a noun does ("how much
- * experience", "how much time").
+ * experience", "how much time"), nor after "by" ("by how much?" asks the size of a change).
  */
 const PRICE: Record<Lang, RegExp> = {
   fr: /\b(prix|tarifs?|tarification|tarifaires?|couts?|coute(nt)?|budgets?|devis|chiffrages?|tjm|facturation|factur\w*|onereu\w*)\b|\bcombien (ca )?(coute|vaut|factur\w*|prenez|demandez)|\bcombien pour\b/,
-  en: /\b(budgets?|price[sd]?|pricing|costs?|costing|quotes?|quotation|(day|daily|hourly) rates?|rates|fees?|expensive|cheap|afford\w*)\b|\bhow much\b(?=\s*$|\s*[?!.,]|\s+(is|are|does|do|did|will|would|could|should|for|to|it|that|this|would|money|cash|you|u|ya|we|i)\b)/,
+  en: /\b(budgets?|price[sd]?|pricing|costs?|costing|quotes?|quotation|(day|daily|hourly) rates?|rates|fees?|expensive|cheap|afford\w*)\b|(?<!\bby )\bhow much\b(?=\s*$|\s*[?!.,]|\s+(is|are|does|do|did|will|would|could|should|for|to|it|that|this|would|money|cash|you|u|ya|we|i)\b)/,
   es: /\b(precios?|tarifas?|costes?|costos?|cuesta(n)?|costaria|presupuestos?|cotizaci\w*|cotizar|facturaci\w*|honorarios|caros?|baratos?)\b|\bcuanto (cobra\w*|vale\w*|sale\w*)/,
   // Arabic writes its conjunctions, prepositions and article into the word ("بالسعر", "وأسعاركم"); charts
   // ("الرسوم البيانية") are no fees, and "بكم" after reaching someone is "you" ("الاتصال بكم"), not "how much".
