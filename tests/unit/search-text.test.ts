@@ -95,6 +95,12 @@ describe('Spanish stemming', () => {
     expect(spanish('Auditoría')).toEqual(spanish('auditorías'))
     expect(spanish('¿Dónde están sus oficinas?')).toEqual(spanish('oficina'))
   })
+
+  it("reads a borrowed word's plural in -s after a consonant as its singular", () => {
+    expect(spanish('robots')).toEqual(spanish('Robótica'))
+    expect(spanish('los tests y los bugs')).toEqual(spanish('test bug'))
+    expect(spanish('tres meses')).toEqual(['tres', 'mes'])
+  })
 })
 
 describe('stemmers loaded on demand', () => {
