@@ -245,6 +245,13 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     )
   })
 
+  it('finds a name written with a hyphen where the page writes it so', () => {
+    // "axe-core" is one name: the passage writing it answers, not one sharing the question's other words.
+    const axe = ask('Sur combien de pages avez-vous lancé axe-core ?', 'fr').response
+    expect(axe).toContain('](/accessibility)')
+    expect(axe).toContain('188 pages')
+  })
+
   it('says the site does not state a numbered standard it never writes, and what it does say', () => {
     const iso = ask('Qualixa est certifiée ISO 9001 ?', 'fr')
     expect(iso.kind).toBe('gap')

@@ -12,6 +12,8 @@ export const IDEAS = {
   typos: 'one typo in words of five to seven letters, two from eight (before: none under six)',
   compounds:
     'a word the site never uses split into two it does ("رأسمال" → "رأس مال", "testplan" → "test plan")',
+  hyphenatedNames:
+    'a name the question joins with a hyphen or a slash ("axe-core", "go/no-go") counts as a phrase where a passage writes its words one after the other',
   numberWords: 'numbers written as words ("cinq jours", "two hours", "ثلاثة") read as their figures',
   followUps: 'a follow-up question read with the topic of the conversation before it',
   unknownSubject:

@@ -48,6 +48,11 @@ export interface PageHit {
 /** The analysed query: its own terms (in order), the topic words they add, and the weights searched. */
 export interface Query {
   terms: string[]
+  /**
+   * The pairs of terms of the names a question writes joined by a hyphen or a slash ("axe-core", "go/no-go"):
+   * a passage writing them one after the other names the same thing.
+   */
+  compounds?: readonly string[]
   related: Map<string, string[]>
   weights: Map<string, number>
   /** How rare each weighted term is among the passages: a rare word says more about what is asked. */
@@ -163,6 +168,9 @@ function splitCompound(word: string, lang: Lang, written: ReadonlySet<string>): 
 /** Consecutive terms, in either order ("tests automatisés" meets "automatisation des tests"). */
 const pairs = (list: readonly string[]) => list.slice(1).map((t, i) => [list[i], t].sort().join(' '))
 
+/** A name written as words joined by hyphens or slashes ("axe-core", "go/no-go", "ISO/TS"). */
+const COMPOUND = /\p{L}[\p{L}\d]*(?:[-/][\p{L}\d]+)+/gu
+
 /** A passage as MiniSearch indexes it: its number and all its words. */
 interface Doc {
   id: number
@@ -184,6 +192,7 @@ export class Retriever {
   private readonly known: Set<string>
   private readonly spelling: Spelling
   private readonly headingPairs: Array<Set<string>>
+  private readonly textPairs = new Map<number, ReadonlySet<string>>()
   /** Every two terms the site writes one after the other ("راس مال"), for words written as one. */
   private readonly written = new Set<string>()
   /** Arabic: the site's words by their root, to search a word's family by (the `arabicRoots` idea). */
@@ -312,7 +321,8 @@ export class Retriever {
           !STOP_WORDS[this.lang].has(name) && this.numbered.has(name) && !this.numbered.get(name)?.has(n),
       )
       .map(([name, n]) => `${name} ${n}`)
-    return { terms: own, related, weights, rarity, unknown, unstated }
+    const compounds = [...text.matchAll(COMPOUND)].flatMap((m) => pairs(terms(m[0], this.lang)))
+    return { terms: own, related, weights, rarity, unknown, unstated, compounds }
   }
 
   /**
@@ -362,6 +372,17 @@ export class Retriever {
       }))
   }
 
+  /** The pairs of terms a passage's text writes one after the other, read when first needed. */
+  private bodyPairs(id: number): ReadonlySet<string> {
+    let found = this.textPairs.get(id)
+    if (!found) {
+      const p = this.passages[id] as Passage
+      found = new Set(pairs(terms([...p.segments, ...p.items].join(' '), this.lang)))
+      this.textPairs.set(id, found)
+    }
+    return found
+  }
+
   /** Passages and pages ranked for a query. */
   search(query: Query): { hits: Hit[]; pages: PageHit[] } {
     const found = this.matches(query.weights)
@@ -375,7 +396,11 @@ export class Retriever {
     const hits = found
       .map((match): Hit & { id: number } => {
         const passage = this.passages[match.id] as Passage
-        const paired = queryPairs.filter((p) => this.headingPairs[match.id]?.has(p)).length
+        const written =
+          this.ideas.hyphenatedNames && query.compounds?.length ? this.bodyPairs(match.id) : undefined
+        const paired =
+          queryPairs.filter((p) => this.headingPairs[match.id]?.has(p)).length +
+          (query.compounds ?? []).filter((p) => written?.has(p)).length
         return {
           id: match.id,
           passage,
