@@ -117,6 +117,14 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
       /^No disponemos de una tarifa pública/,
     )
     expect(followUp('ar', 'هل تقدمون تدقيق الجودة؟', 'وكم تستغرق؟')).toContain('5 أيام لتدقيق كامل')
+    // "Combien d'années" asks a duration ("d'" elided): "expérience" alone names no new subject.
+    expect(
+      followUp(
+        'fr',
+        'Vous recrutez un ingénieur tests de performance ?',
+        "faut combien d'années d'expérience ?",
+      ),
+    ).toContain('Expérience : 4 ans et plus')
   })
 
   it('gives the way to reach someone the question names: a phone number, not an e-mail address', () => {

@@ -72,7 +72,7 @@ export const asksChange = (message: string): boolean => CHANGE.test(fold(message
 /** The words of a question naming a change ("go down", "réduction", "انخفض"), folded. */
 export const changeWords = (message: string): string[] =>
   [...fold(message).matchAll(new RegExp(CHANGE.source, 'gu'))].map((m) =>
-    m[0].replace(/[^\p{L} ]/gu, '').trim(),
+    m[0].replace(/[^\p{L} ]+/gu, ' ').trim(),
   )
 
 /** Whether a question asks the value of a measure ("savings on the cost of testing" asks no price). */
@@ -99,7 +99,7 @@ const TIME_UNIT_WITHOUT_ARABIC_COUNTS =
 /** The words of a question that ask for a duration ("combien de temps"), folded; none when it asks none. */
 export const durationWords = (message: string): string[] =>
   [...fold(message).matchAll(new RegExp(DURATION.source, 'gu'))].map((m) =>
-    m[0].replace(/[^\p{L} ]/gu, '').trim(),
+    m[0].replace(/[^\p{L} ]+/gu, ' ').trim(),
   )
 
 /**
@@ -143,7 +143,7 @@ export const asksReply = (message: string): boolean => REPLY.test(fold(message))
 /** The measures a question names ("salaire", "disponibilité"), folded: the figure given must be theirs. */
 export const measureWords = (message: string): string[] =>
   [...fold(message).matchAll(new RegExp(MEASURE.source, 'gu'))].map((m) =>
-    m[0].replace(/[^\p{L} ]/gu, '').trim(),
+    m[0].replace(/[^\p{L} ]+/gu, ' ').trim(),
   )
 
 /** "Quel", "what", "cuál", "ما": with a measure ("quel salaire", "what uptime"), its value is asked. */
