@@ -30,6 +30,21 @@ export class Spelling {
       if (!best || distance < best.distance || (distance === best.distance && count > best.count))
         best = { word: candidate, distance, count }
     }
+    return best?.word ?? (this.lenient ? this.transposed(word) : undefined)
+  }
+
+  /**
+   * A known word the misspelt one is with two neighbouring letters swapped ("captial", "pilraes",
+   * "Quailxa"): one slip of the fingers, though two edits to Levenshtein; the most frequent of them.
+   */
+  private transposed(word: string): string | undefined {
+    let best: { word: string; count: number } | undefined
+    for (let i = 0; i < word.length - 1; i++) {
+      if (word[i] === word[i + 1]) continue
+      const swapped = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`
+      const count = this.known.get(swapped)
+      if (count !== undefined && (!best || count > best.count)) best = { word: swapped, count }
+    }
     return best?.word
   }
 }
