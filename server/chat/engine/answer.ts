@@ -26,6 +26,7 @@ import {
   statesPrice,
   statesReply,
 } from './question.ts'
+import { withQuestionWords } from './questionWords.ts'
 import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import type { PageHit, Query } from './search.ts'
@@ -55,12 +56,14 @@ export const answerLanguage = (language: ChatLanguage, available: readonly Lang[
  */
 export function localAnswer(
   kb: KnowledgeBase,
-  message: string,
+  asked: string,
   language: ChatLanguage,
   given?: PartialContext,
   history: readonly Turn[] = [],
 ): LocalAnswer {
   const lang = answerLanguage(language, kb.languages)
+  // "Comiben de temps ?" asks how long, as "combien de temps ?" does.
+  const message = withQuestionWords(asked, lang, (word) => kb.retriever(lang).knows(word))
   const ctx = resolveContext(given, lang)
   const say = PHRASES[lang]
   const found = intents(message, lang)

@@ -372,6 +372,11 @@ export class Retriever {
       }))
   }
 
+  /** Whether the site writes a word (folded) in this language, or it is a grammar word. */
+  knows(word: string): boolean {
+    return STOP_WORDS[this.lang].has(word) || terms(word, this.lang).every((t) => this.known.has(t))
+  }
+
   /** The pairs of terms a passage's text writes one after the other, read when first needed. */
   private bodyPairs(id: number): ReadonlySet<string> {
     let found = this.textPairs.get(id)
