@@ -268,7 +268,9 @@ export class Retriever {
         return w
       }
       tries -= 1
-      return this.spelling.closest(w) ?? splitCompound(w, this.lang, this.written) ?? w
+      // Arabic's short stems meet too many words with two letters swapped: only the written words there.
+      const knows = this.lang === 'ar' ? undefined : isKnown
+      return this.spelling.closest(w, knows) ?? splitCompound(w, this.lang, this.written) ?? w
     })
     const all = terms(corrected.join(' '), this.lang)
     const dropped = drop(all)

@@ -19,7 +19,7 @@ export class Spelling {
    * The closest known word to a misspelt one, with the same first letter, found by MiniSearch's
    * Levenshtein search; ties go to the more frequent word; undefined when nothing is close.
    */
-  closest(word: string): string | undefined {
+  closest(word: string, knows?: (word: string) => boolean): string | undefined {
     const [least, twoFrom] = this.lenient ? [5, 8] : [6, 9]
     if (word.length < least) return undefined
     let best: { word: string; distance: number; count: number } | undefined
@@ -30,19 +30,21 @@ export class Spelling {
       if (!best || distance < best.distance || (distance === best.distance && count > best.count))
         best = { word: candidate, distance, count }
     }
-    return best?.word ?? (this.lenient ? this.transposed(word) : undefined)
+    return best?.word ?? (this.lenient ? this.transposed(word, knows) : undefined)
   }
 
   /**
    * A known word the misspelt one is with two neighbouring letters swapped ("captial", "pilraes",
-   * "Quailxa"): one slip of the fingers, though two edits to Levenshtein; the most frequent of them.
+   * "Quailxa"): one slip of the fingers, though two edits to Levenshtein; the most frequent of them, else
+   * one another form of which the site writes (`knows`: "intrevenez" → "intervenez", as it writes
+   * "intervenons").
    */
-  private transposed(word: string): string | undefined {
+  private transposed(word: string, knows?: (word: string) => boolean): string | undefined {
     let best: { word: string; count: number } | undefined
     for (let i = 0; i < word.length - 1; i++) {
       if (word[i] === word[i + 1]) continue
       const swapped = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`
-      const count = this.known.get(swapped)
+      const count = this.known.get(swapped) ?? (knows?.(swapped) ? 0 : undefined)
       if (count !== undefined && (!best || count > best.count)) best = { word: swapped, count }
     }
     return best?.word
