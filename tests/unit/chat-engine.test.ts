@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultContext, resolveContext } from '../../server/chat/context.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { focus } from '../../server/chat/engine/cut.ts'
-import { intents } from '../../server/chat/engine/intents.ts'
+import { intents, withoutCourtesy } from '../../server/chat/engine/intents.ts'
 import { fold, terms } from '../../server/chat/engine/text.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
@@ -95,6 +95,23 @@ describe('intents', () => {
     expect(intents('هل تحللون تكاليف السحابة؟', 'ar').price).toBe(false)
     expect(intents('What are your monitoring costs?', 'en').price).toBe(true)
     expect(intents('كم تكلفة التدقيق؟', 'ar').price).toBe(true)
+    // "By how much?" asks the size of a change.
+    expect(intents('did they release more often? by how much?', 'en').price).toBe(false)
+  })
+
+  it('reads a question without the greeting before it and the thanks after it', () => {
+    expect(withoutCourtesy('Bonjour, et pour une candidature ? Merci !', 'fr')).toBe(
+      'et pour une candidature ?',
+    )
+    expect(withoutCourtesy('Hi there! how long do they run for? Thanks!', 'en')).toBe(
+      'how long do they run for?',
+    )
+    expect(withoutCourtesy('مرحبا، وكم تستغرق؟ شكرا', 'ar')).toBe('وكم تستغرق؟')
+    // A greeting or thanks alone stays one; "there" or "day" close no greeting or thanks.
+    expect(withoutCourtesy('Bonjour !', 'fr')).toBe('Bonjour !')
+    expect(withoutCourtesy('Merci beaucoup', 'fr')).toBe('Merci beaucoup')
+    expect(withoutCourtesy('There are how many offices?', 'en')).toBe('There are how many offices?')
+    expect(withoutCourtesy('How many hours per day?', 'en')).toBe('How many hours per day?')
   })
 })
 

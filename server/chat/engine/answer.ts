@@ -6,7 +6,7 @@ import type { Passage } from '../knowledge/types.ts'
 import { isTestingPage, logicalPath } from '../paths.ts'
 import { namesSubject, readsAsFollowUp, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
 import { asksNoun, refersBack, type Topic, topicOf } from './followUp.ts'
-import { intents } from './intents.ts'
+import { intents, withoutCourtesy } from './intents.ts'
 import { asksAboutArticles, asksAboutSite } from './mentions.ts'
 import { link, PHRASES } from './phrases.ts'
 import {
@@ -63,7 +63,11 @@ export function localAnswer(
 ): LocalAnswer {
   const lang = answerLanguage(language, kb.languages)
   // "Comiben de temps ?" asks how long, as "combien de temps ?" does.
-  const message = withQuestionWords(asked, lang, (word) => kb.retriever(lang).knows(word))
+  // "Bonjour, et à Lyon ? Merci !" asks "et à Lyon ?".
+  const message = withoutCourtesy(
+    withQuestionWords(asked, lang, (word) => kb.retriever(lang).knows(word)),
+    lang,
+  )
   const ctx = resolveContext(given, lang)
   const say = PHRASES[lang]
   const found = intents(message, lang)

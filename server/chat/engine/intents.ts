@@ -148,3 +148,31 @@ export function intents(message: string, lang: Lang): Intents {
     hours,
   }
 }
+
+/** Words that open a greeting ("Bonjour", "Hi", "Hola", "مرحبا"), folded: "there" or "buenas" open none. */
+const GREETING_OPENERS = new Set(
+  words('bonjour bonsoir salut coucou hello hi hey hola salam مرحبا اهلا السلام'),
+)
+/** Words of thanks that close a message ("Merci d'avance !", "Thanks!", "Gracias.", "شكرا"), folded. */
+const THANKS_CLOSERS = new Set(words('merci thanks thank thx cheers gracias شكرا مشكور مشكورين'))
+
+/**
+ * A question without the greeting before it and the thanks after it ("Bonjour, et pour une candidature ?
+ * Merci !" asks "et pour une candidature ?"): what it asks, read as if asked alone. A message that is only
+ * a greeting or thanks is kept whole.
+ */
+export function withoutCourtesy(message: string, lang: Lang): string {
+  const found = [...message.matchAll(/[\p{L}\p{N}'’]+/gu)]
+  const folded = found.map((m) => words(m[0])[0] ?? '')
+  let first = 0
+  if (GREETING_OPENERS.has(folded[0] ?? ''))
+    while (first < found.length && GREETING_WORDS.has(folded[first] ?? '')) first++
+  let end = found.length
+  const closer = folded.findLastIndex((w, i) => i >= first && THANKS_CLOSERS.has(w))
+  if (closer > first && folded.slice(closer).every((w) => THANKS_WORDS.has(w) || STOP_WORDS[lang].has(w)))
+    end = closer
+  if (end <= first || (first === 0 && end === found.length)) return message
+  const from = first < found.length ? (found[first]?.index ?? 0) : message.length
+  const to = end < found.length ? (found[end]?.index ?? message.length) : message.length
+  return message.slice(from, to).trim()
+}
