@@ -50,11 +50,12 @@ const FUNCTION = {
     fait faites il ils j je l la le les leur leurs lui m ma mais me meme mes moi mon n ne ni nos notre nous on ont ou
     par pas peu peut peux plus pour pourquoi pourriez pouvez puis qu quand que quel quelle quelles quels qui quoi s sa
     sans se ses si son sont sur t ta te tes toi ton tous tout toute toutes tres tu un une vos votre vous y
-    suis sommes serait etait`,
+    suis sommes serait etait jusqu lorsqu puisqu quoiqu`,
   en: `a about all also am an and any are as at be been being but by can could did do does doing for from had has
     have having he her here hers him his how i if in into is it its just me more most my no nor not of on or our ours
     out over please she so some such than that the their them then there these they this those to too us very was we were
-    what when which while who whom whose why will with would you your yours`,
+    what when which while who whom whose why will with would you your yours
+    don doesn didn isn aren wasn weren won wouldn couldn shouldn haven hasn hadn re ve ll`,
   es: `a al algo algun alguna algunas alguno algunos ante antes aqui asi aun bien cada como con contra cual cuales
     cuando de del desde donde durante e el ella ellas ellos en entre era eran eres es esa esas ese eso esos esta
     estaba estado estamos estan estar estas este esto estos estoy fue fueron ha haber habia han has hay he hemos

@@ -103,6 +103,17 @@ describe('Spanish stemming', () => {
   })
 })
 
+describe('elided and contracted grammar words', () => {
+  it('leaves out what is left of "don\'t", "you\'re", "jusqu\'à" and "lorsqu\'il"', () => {
+    expect(
+      terms("Why don't you test what isn't covered? You're sure?", STEMMERS.en, FUNCTION_WORDS.en),
+    ).toEqual(terms('Why test covered? sure?', STEMMERS.en, FUNCTION_WORDS.en))
+    expect(terms("jusqu'à quand, lorsqu'il faut tester", STEMMERS.fr, FUNCTION_WORDS.fr)).toEqual(
+      terms('quand faut tester', STEMMERS.fr, FUNCTION_WORDS.fr),
+    )
+  })
+})
+
 describe('stemmers loaded on demand', () => {
   it('are the stemmers of the server table', async () => {
     for (const lang of ['fr', 'en', 'es', 'ar'] as const) {
