@@ -77,6 +77,7 @@ describe('intents', () => {
     expect(intents('Merci beaucoup', 'fr')).toMatchObject({ thanks: true, greeting: false })
     // An acknowledgement before a question asks something more.
     expect(intents("ok et c'est où exactement ?", 'fr').thanks).toBe(false)
+    expect(intents("ok et c'est où exactement", 'fr').thanks).toBe(false)
     expect(intents('تمام، وين؟', 'ar').thanks).toBe(false)
     expect(intents('Bonjour, quels sont vos tarifs ?', 'fr')).toMatchObject({ greeting: false, price: true })
     expect(intents('How much does an audit cost?', 'en').price).toBe(true)

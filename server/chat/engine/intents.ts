@@ -119,6 +119,13 @@ const GREETING_WORDS = anyLanguage(GREETING)
 const THANKS_WORDS = anyLanguage(THANKS)
 const SMALL_TALK_WORDS = new Set([...anyLanguage(SMALL_TALK), ...words(company.brand)])
 
+/** Question words, folded: "ok et c'est où exactement" asks something, with or without its question mark. */
+const QUESTION_WORDS = new Set(
+  words(
+    'ou quand combien comment quel quelle quels quelles pourquoi quoi where when how what which who why donde cuando cuanto cuantos cuanta cuantas como cual cuales quien اين وين فين متي امتي كم كيف شو ايش ماذا لماذا ليش',
+  ),
+)
+
 /** A question mark, Latin or Arabic. */
 const QUESTION_MARK = /[?؟]/
 
@@ -137,7 +144,11 @@ export function intents(message: string, lang: Lang): Intents {
   const device = folded.replace(PHONE_APPS, ' ').replace(NOT_CONTACT, ' ')
   const contact = Object.values(CONTACT).some((pattern) => pattern.test(device))
   // "ok et c'est où exactement ?" acknowledges an answer and asks something more: a question is no thanks.
-  const thanks = !greeting && only(THANKS_WORDS) && !QUESTION_MARK.test(message)
+  const thanks =
+    !greeting &&
+    only(THANKS_WORDS) &&
+    !QUESTION_MARK.test(message) &&
+    !all.some((w) => !THANKS_WORDS.has(w) && QUESTION_WORDS.has(w))
   const hours = contact && WHEN_WORD.test(folded) && CALL_WORD.test(device)
   return {
     greeting,
