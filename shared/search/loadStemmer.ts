@@ -8,7 +8,7 @@ import { memoised, type Stemmer } from './stemmer.ts'
  */
 const IMPORTS: Record<Lang, () => Promise<Stemmer>> = {
   fr: () => import('@orama/stemmers/french').then((m) => m.stemmer),
-  en: () => import('@orama/stemmers/english').then((m) => m.stemmer),
+  en: () => import('./englishStemmer.ts').then((m) => m.englishStemmer),
   es: () => import('./spanishStemmer.ts').then((m) => m.spanishStemmer),
   ar: () => import('./arabicStemmer.ts').then((m) => m.arabicStemmer),
 }

@@ -103,6 +103,17 @@ describe('Spanish stemming', () => {
   })
 })
 
+describe('English stemming', () => {
+  it('meets a noun in -tion or -sion and its verb, as Porter does', () => {
+    const english = (text: string) => terms(text, STEMMERS.en, FUNCTION_WORDS.en)
+    expect(english('data protection')).toEqual(english('data protected'))
+    expect(english('connections')).toEqual(english('connected'))
+    expect(english('test execution')).toEqual(english('tests executed'))
+    // Words whose "-ion" Porter keeps stay whole.
+    expect(english('sessions questions')).toEqual(['session', 'question'])
+  })
+})
+
 describe('elided and contracted grammar words', () => {
   it('leaves out what is left of "don\'t", "you\'re", "jusqu\'à" and "lorsqu\'il"', () => {
     expect(
@@ -118,7 +129,7 @@ describe('stemmers loaded on demand', () => {
   it('are the stemmers of the server table', async () => {
     for (const lang of ['fr', 'en', 'es', 'ar'] as const) {
       const stem = await loadStemmer(lang)
-      for (const word of ['automatisation', 'testing', 'pruebas', 'الاختبارات'])
+      for (const word of ['automatisation', 'testing', 'protection', 'pruebas', 'robots', 'الاختبارات'])
         expect(stem(word)).toBe(STEMMERS[lang](word))
     }
   })
