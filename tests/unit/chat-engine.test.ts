@@ -108,6 +108,10 @@ describe('intents', () => {
       'how long do they run for?',
     )
     expect(withoutCourtesy('مرحبا، وكم تستغرق؟ شكرا', 'ar')).toBe('وكم تستغرق؟')
+    // An acknowledgement set apart by a comma opens the next question.
+    expect(withoutCourtesy('Vale, ¿y el precio?', 'es')).toBe('y el precio?')
+    expect(withoutCourtesy('تمام، وكم؟', 'ar')).toBe('وكم؟')
+    expect(withoutCourtesy('Day rates for a tester?', 'en')).toBe('Day rates for a tester?')
     // A greeting or thanks alone stays one; "there" or "day" close no greeting or thanks.
     expect(withoutCourtesy('Bonjour !', 'fr')).toBe('Bonjour !')
     expect(withoutCourtesy('Merci beaucoup', 'fr')).toBe('Merci beaucoup')

@@ -168,9 +168,9 @@ const GREETING_OPENERS = new Set(
 const THANKS_CLOSERS = new Set(words('merci thanks thank thx cheers gracias شكرا مشكور مشكورين'))
 
 /**
- * A question without the greeting before it and the thanks after it ("Bonjour, et pour une candidature ?
- * Merci !" asks "et pour une candidature ?"): what it asks, read as if asked alone. A message that is only
- * a greeting or thanks is kept whole.
+ * A question without the greeting or acknowledgement before it and the thanks after it ("Bonjour, et pour
+ * une candidature ? Merci !" and "Ok, et pour une candidature ?" ask "et pour une candidature ?"): what it
+ * asks, read as if asked alone. A message that is only a greeting or thanks is kept whole.
  */
 export function withoutCourtesy(message: string, lang: Lang): string {
   const found = [...message.matchAll(/[\p{L}\p{N}'’]+/gu)]
@@ -178,6 +178,13 @@ export function withoutCourtesy(message: string, lang: Lang): string {
   let first = 0
   if (GREETING_OPENERS.has(folded[0] ?? ''))
     while (first < found.length && GREETING_WORDS.has(folded[first] ?? '')) first++
+  // An acknowledgement before the next question, set apart by a comma or a stop ("Ok, et pour Lyon ?",
+  // "Vale, ¿y el precio?", "تمام، وكم؟"; not "day rates?").
+  let acknowledged = first
+  while (acknowledged < found.length && THANKS_WORDS.has(folded[acknowledged] ?? '')) acknowledged++
+  const last = found[acknowledged - 1]
+  if (acknowledged > first && last && /^\s*[,.!;:،]/u.test(message.slice((last.index ?? 0) + last[0].length)))
+    first = acknowledged
   let end = found.length
   const closer = folded.findLastIndex((w, i) => i >= first && THANKS_CLOSERS.has(w))
   if (closer > first && folded.slice(closer).every((w) => THANKS_WORDS.has(w) || STOP_WORDS[lang].has(w)))
