@@ -10,8 +10,8 @@ export type { Stemmer }
 /**
  * The stemmer of every language, from @orama/stemmers (Snowball's algorithms; its English one is Porter's
  * original; English, Spanish and Arabic with the corrections of englishStemmer.ts, spanishStemmer.ts and
- * arabicStemmer.ts), all loaded at once: for the server and the build. The browser loads only its page's language, with
- * `loadStemmer` (loadStemmer.ts).
+ * arabicStemmer.ts), all loaded at once: for the server and the build. The browser loads only its page's
+ * language, with `loadStemmer` (loadStemmer.ts).
  */
 export const STEMMERS: Record<Lang, Stemmer> = {
   fr: memoised(french),

@@ -66,14 +66,20 @@ const CLIENT: Record<Lang, RegExp> = {
   ar: /(اسم|اسماء|من هو|من هم|ما هو|اي).*(العميل|عميل|العملاء|عملاء|البنك|بنك|المصرف|العلامه|المتجر|المتاجر|الدار|دار)/u,
 }
 
+/**
+ * The words of a question a pattern finds, folded, each match's marks and apostrophes made spaces ("combien
+ * d'années" → "combien d annees": the elided "d" is no part of "années").
+ */
+function wordsAsking(pattern: RegExp): (message: string) => string[] {
+  const all = new RegExp(pattern.source, 'gu')
+  return (message) => [...fold(message).matchAll(all)].map((m) => m[0].replace(/[^\p{L} ]+/gu, ' ').trim())
+}
+
 /** Whether a question asks the size of a change ("gain sur la durée", "how much did defects go down"). */
 export const asksChange = (message: string): boolean => CHANGE.test(fold(message))
 
 /** The words of a question naming a change ("go down", "réduction", "انخفض"), folded. */
-export const changeWords = (message: string): string[] =>
-  [...fold(message).matchAll(new RegExp(CHANGE.source, 'gu'))].map((m) =>
-    m[0].replace(/[^\p{L} ]+/gu, ' ').trim(),
-  )
+export const changeWords = wordsAsking(CHANGE)
 
 /** Whether a question asks the value of a measure ("savings on the cost of testing" asks no price). */
 export const asksMeasure = (message: string): boolean => {
@@ -97,10 +103,7 @@ const TIME_UNIT_WITHOUT_ARABIC_COUNTS =
   /\d[\d  ,.+]*\s?(h\b|s\b|min|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|mes\b|anos?\b|ساع|ايام|يوم|اسابيع|اشهر|شهر|سنوات|سنه|دقائق|ث\b)|\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|minutos?|horas|dias|semanas|meses|anos)\b|(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|شهرين)($|[^\p{L}])|\b(un an|une annee|un mois|une semaine|un jour|une heure|one (year|month|week|day|hour)|an? (year|month|week|day|hour)|un (ano|mes|dia)|una (semana|hora))\b|(^|[^\p{L}])(سنه|شهر|اسبوع|يوم|ساعه) واحد(ه)?($|[^\p{L}])/u
 
 /** The words of a question that ask for a duration ("combien de temps"), folded; none when it asks none. */
-export const durationWords = (message: string): string[] =>
-  [...fold(message).matchAll(new RegExp(DURATION.source, 'gu'))].map((m) =>
-    m[0].replace(/[^\p{L} ]+/gu, ' ').trim(),
-  )
+export const durationWords = wordsAsking(DURATION)
 
 /**
  * Reading asked of ("combien de temps pour le lire ?", "how long to read", "¿cuánto se tarda en leerlo?",
@@ -141,10 +144,7 @@ export const statesReply = (text: string): boolean => REPLY_STATED.test(fold(tex
 export const asksReply = (message: string): boolean => REPLY.test(fold(message))
 
 /** The measures a question names ("salaire", "disponibilité"), folded: the figure given must be theirs. */
-export const measureWords = (message: string): string[] =>
-  [...fold(message).matchAll(new RegExp(MEASURE.source, 'gu'))].map((m) =>
-    m[0].replace(/[^\p{L} ]+/gu, ' ').trim(),
-  )
+export const measureWords = wordsAsking(MEASURE)
 
 /** "Quel", "what", "cuál", "ما": with a measure ("quel salaire", "what uptime"), its value is asked. */
 const WHICH = /\b(quel(le)?s?|what|which|cual(es)?|que)\b|(^|[^\p{L}])(ما|ماهو|ماهي|شو)($|[^\p{L}])/u
