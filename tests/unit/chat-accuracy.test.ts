@@ -253,6 +253,19 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     )
   })
 
+  it("keeps a city and its e-mail address apart, as the offices' cards show them", () => {
+    const tunis = ask("What's the email of your centre in Tunis?", 'en').response
+    expect(tunis).toContain('tunis@qualixa.example')
+    // No word of the pages is run into an e-mail address ("Tunistunis@qualixa.example").
+    for (const lang of SITE_LANGS) {
+      const glued = kb
+        .retriever(lang)
+        .passages.flatMap((p) => p.segments)
+        .filter((s) => /\p{Lu}[\p{Ll}\d.-]*@/u.test(s))
+      expect(glued, lang).toEqual([])
+    }
+  })
+
   it('finds a name written with a hyphen where the page writes it so', () => {
     // "axe-core" is one name: the passage writing it answers, not one sharing the question's other words.
     const axe = ask('Sur combien de pages avez-vous lancé axe-core ?', 'fr').response
