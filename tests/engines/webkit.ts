@@ -362,13 +362,19 @@ class WebKitTab implements Tab {
   /** Sizes the window so that the page's viewport is width × height, making up for any decoration. */
   async setViewport(width: number, height: number): Promise<void> {
     let size = { width, height }
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < 5; attempt++) {
       await this.driver.command('POST', '/window/rect', size)
       const inner = await this.run<{ width: number; height: number }>(
         'return { width: window.innerWidth, height: window.innerHeight }',
       )
       if (inner.width === width && inner.height === height) return
-      size = { width: size.width + width - inner.width, height: size.height + height - inner.height }
+      // The window is never smaller than the viewport asked: on a busy machine the page may still report
+      // its former, larger size, which would otherwise ask a negative width ("Invalid width value").
+      size = {
+        width: Math.max(width, size.width + width - inner.width),
+        height: Math.max(height, size.height + height - inner.height),
+      }
+      await sleep(100)
     }
     throw new Error(`webkit: cannot make the viewport ${width}×${height}`)
   }
