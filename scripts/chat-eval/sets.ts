@@ -59,6 +59,12 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-6.json'),
   },
   {
+    name: 'visitors-7',
+    held: false,
+    about: 'written apart from the engine (2026-11-26, ninth session), first scored unseen, then tuned on',
+    questions: read('visitors-7.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',

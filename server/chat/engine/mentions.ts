@@ -6,7 +6,7 @@ import { fold } from './text.ts'
 
 /** A question about the site itself, by its possessive or article (folded). */
 const ABOUT_SITE =
-  /\b(votre|ton|ce|your|this|vuestr[oa]|tu|su|esta|este|la) (site|site web|site internet|website|web site|web|sitio|sitio web|pagina web)\b|(^|[^\p{L}])(موقعكم|موقعك|موقعكم الالكتروني|هذا الموقع)($|[^\p{L}])/u
+  /\b(votre|ton|ce|your|this|vuestr[oa]|tu|su|esta|este|la)( (?:propre|own|propi[oa]))? (site|site web|site internet|website|web site|web|sitio|sitio web|pagina web)\b|(^|[^\p{L}])(موقعكم|موقعك|موقعكم الالكتروني|هذا الموقع)($|[^\p{L}])/u
 /** A question naming the blog or an article (folded). */
 const ABOUT_ARTICLES =
   /\b(blog|article|articles|billet|post|articulo|articulos|entrada)\b|(^|[^\p{L}])[وفبل]?(ال)?(مدونه|مدونتكم|مقال|مقاله|مقالات)($|[^\p{L}])/u
