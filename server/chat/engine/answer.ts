@@ -10,6 +10,7 @@ import { intents, withoutCourtesy } from './intents.ts'
 import { asksAboutArticles, asksAboutSite } from './mentions.ts'
 import { link, PHRASES } from './phrases.ts'
 import {
+  addressDetailWords,
   asksChange,
   asksMeasure,
   asksNumber,
@@ -170,8 +171,10 @@ function answerFrom(
   query.aboutArticles = asksAboutArticles(asking)
   // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
   const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []
+  const addressDetail = type === 'place' ? terms(addressDetailWords(asking).join(' '), lang) : []
   query.asking = new Set([
     ...(query.duration ?? []),
+    ...addressDetail,
     ...contactWords,
     ...contactWords.flatMap((t) => query.related.get(t) ?? []),
   ])

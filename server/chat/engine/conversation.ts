@@ -1,7 +1,7 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import { carriesOn, type Topic } from './followUp.ts'
-import { changeWords, durationWords, measureWords } from './question.ts'
+import { addressDetailWords, changeWords, durationWords, measureWords } from './question.ts'
 import type { AnswerKind, LocalAnswer } from './reply.ts'
 import type { Query } from './search.ts'
 import { intentTerms } from './synonyms.ts'
@@ -98,6 +98,7 @@ function ownWords(kb: KnowledgeBase, message: string, lang: Lang): string[] {
     ...terms(durationWords(message).join(' '), lang),
     ...terms(measureWords(message).join(' '), lang),
     ...terms(changeWords(message).join(' '), lang),
+    ...terms(addressDetailWords(message).join(' '), lang),
   ])
   return [...new Set(query.terms)].filter((t) => !asking.has(t) && (query.rarity.get(t) ?? 0) >= TELLING)
 }

@@ -143,6 +143,14 @@ export const statesReply = (text: string): boolean => REPLY_STATED.test(fold(tex
 /** Whether a question is about how the team replies to a message. */
 export const asksReply = (message: string): boolean => REPLY.test(fold(message))
 
+/**
+ * Words saying which form of an address is wanted ("street address", "adresse exacte", "dirección postal",
+ * "العنوان بالضبط"): they ask the address, they name no subject of their own.
+ */
+const ADDRESS_DETAIL =
+  /\b(street|postal|mailing|physical|exact|full|exacte|precise|complete|exacta|completa)\b|(^|[^\p{L}])(البريدي|بالضبط|بالظبط|بالزبط|الكامل)($|[^\p{L}])/u
+export const addressDetailWords = wordsAsking(ADDRESS_DETAIL)
+
 /** The measures a question names ("salaire", "disponibilité"), folded: the figure given must be theirs. */
 export const measureWords = wordsAsking(MEASURE)
 
