@@ -63,7 +63,7 @@ const FUNCTION = {
     nuestras nuestro nuestros o os otra otras otro otros para pero poco por porque puede pueden puedo que quien
     quienes se sea sean ser si sido sin sobre son soy su sus tambien tan tanto te tener tenemos tengo ti tiene
     tienen todo todos tu tus un una unas uno unos usted ustedes vosotros vosotras vuestro vuestra vuestros vuestras
-    y ya yo`,
+    y ya yo seria serian sera seran estaria estarian estara estaran habra habria`,
   ar: `في من إلى الى على عن مع هل ما ماذا لماذا كيف كم متى أين أي هذا هذه هذان هاتان هؤلاء ذلك تلك أولئك الذي التي
     الذين اللذين اللتين اللواتي هو هي هم هن هما نحن أنا أنت أنتم أنتن لكم لك لنا لي له لها لهم عند عندكم عندك لدى
     لديكم لديك لدينا كان كانت يكون تكون كانوا أو ثم لا لم لن قد كل بعض غير بين حتى إذا إن أن لقد أيضا فقط جدا مثل
