@@ -122,6 +122,11 @@ export interface Query {
 }
 
 const SYNONYM_WEIGHT = 0.4
+/**
+ * Letters an Arabic word needs, its article aside, to be read as a slip of a known word: a root of three
+ * letters is a word of its own ("البيت", home, is not "البيع", sale).
+ */
+const MIN_CORRECTED = 4
 /** Weight of an Arabic word of the same root as the visitor's (`arabicRoots`). */
 const ROOT_WEIGHT = 0.3
 /** Score multiplier of passages on a page the previous answer linked, for a follow-up. */
@@ -270,7 +275,10 @@ export class Retriever {
       tries -= 1
       // Arabic's short stems meet too many words with two letters swapped: only the written words there.
       const knows = this.lang === 'ar' ? undefined : isKnown
-      return this.spelling.closest(w, knows) ?? splitCompound(w, this.lang, this.written) ?? w
+      // An Arabic word's article is no part of the length a slip is corrected from ("البيت" is "بيت").
+      const core = this.lang === 'ar' ? w.replace(/^[وفبكل]?(ال|لل)/, '') : w
+      const fixed = core.length >= MIN_CORRECTED ? this.spelling.closest(w, knows) : undefined
+      return fixed ?? splitCompound(w, this.lang, this.written) ?? w
     })
     const all = terms(corrected.join(' '), this.lang)
     const dropped = drop(all)
