@@ -32,7 +32,7 @@ const QUANTITY: Record<Lang, RegExp> = {
   fr: /\b(combien|quel(le)?s? (est |sont )?(le |la |les )?(delai|duree|nombre|pourcentage|taux|capital|gain|economie|retour|roi)|a quel (niveau|point)|delais?|duree|jusqu'?a (quel|combien|quelle)|en combien|retour sur investissement|roi|rentab\w*|quel (age|volume)|depuis quand|quand\b)/,
   en: /\b(how (many|much|long|far|quickly|soon|fast|big|large|old|high)|up to (what|which|how)|to what (level|extent)|what (percentage|share|number|capital)|lead time|roi|return on investment|pay (for itself|back|off)|payback|when\b|since when)/,
   es: /\b(cuant[oa]s?|cuanto tiempo|que plazo|plazos?|duracion|hasta (que|donde|cuanto)|retorno de (la )?inversion|roi|ahorro|amortiz\w*|rentab\w*|cuando|desde cuando)/,
-  ar: /(^|[^\p{L}])[وف]?(كم|بكم|متي|امتي|ايمتي|وقتاش|مده|مهله|المده|المهله|نسبه|عدد|يسترد|استرداد|العائد)($|[^\p{L}])|(^|[^\p{L}])(الي|حتي) (اي|كم)($|[^\p{L}])/u,
+  ar: /(^|[^\p{L}])[وف]?(كم|بكم|متي|امتي|ايمتي|وقتاش|مده|مهله|المده|المهله|نسبه|عدد|يسترد|استرداد|العايد)($|[^\p{L}])|(^|[^\p{L}])(الي|حتي) (اي|كم)($|[^\p{L}])/u,
 }
 const LIST: Record<Lang, RegExp> = {
   fr: /\b(comprend|comprennent|inclut|incluent|contient|couvre|en quoi consiste|quel(le)?s|lister?|liste|outils|livrables|etapes|certifications|profils|technologies|frameworks|droits|domaines|types|metriques|indicateurs|services)\b/,
@@ -97,10 +97,10 @@ const DURATION =
  * Arabic counts from three to ten with their plural unit of time ("ثلاثة أيام", "خمس سنوات"), and from
  * eleven to ninety-nine with their singular one ("خمسة عشر عامًا", "عشرين يومًا"), folded.
  */
-const AR_COUNTED = String.raw`(^|[^\p{L}])((ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثماني|ثمانيه|تسع|تسعه|عشر|عشره) (ساعات|ايام|اسابيع|اشهر|شهور|سنوات|اعوام|دقائق)|((احد|احدي|اثنا|اثني|اثنتا|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثماني|ثمانيه|تسع|تسعه) عشر(ه)?|(و?(عشر|ثلاث|اربع|خمس|ست|سبع|ثمان|تسع)(ين|ون))) (ساعه|يوما|يوم|اسبوعا|شهرا|سنه|عاما|دقيقه))($|[^\p{L}])`
+const AR_COUNTED = String.raw`(^|[^\p{L}])((ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثماني|ثمانيه|تسع|تسعه|عشر|عشره) (ساعات|ايام|اسابيع|اشهر|شهور|سنوات|اعوام|دقايق)|((احد|احدي|اثنا|اثني|اثنتا|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثماني|ثمانيه|تسع|تسعه) عشر(ه)?|(و?(عشر|ثلاث|اربع|خمس|ست|سبع|ثمان|تسع)(ين|ون))) (ساعه|يوما|يوم|اسبوعا|شهرا|سنه|عاما|دقيقه))($|[^\p{L}])`
 /** A unit of time after a figure ("5 jours", "48 h", "< 2 s", "6 أشهر"). */
 const TIME_UNIT_WITHOUT_ARABIC_COUNTS =
-  /\d[\d  ,.+]*\s?(h\b|s\b|min|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|mes\b|anos?\b|ساع|ايام|يوم|اسابيع|اشهر|شهر|سنوات|سنه|دقائق|ث\b)|\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|minutos?|horas|dias|semanas|meses|anos)\b|(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|شهرين)($|[^\p{L}])|\b(un an|une annee|un mois|une semaine|un jour|une heure|one (year|month|week|day|hour)|an? (year|month|week|day|hour)|un (ano|mes|dia)|una (semana|hora))\b|(^|[^\p{L}])(سنه|شهر|اسبوع|يوم|ساعه) واحد(ه)?($|[^\p{L}])/u
+  /\d[\d  ,.+]*\s?(h\b|s\b|min|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|mes\b|anos?\b|ساع|ايام|يوم|اسابيع|اشهر|شهر|سنوات|سنه|دقايق|ث\b)|\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|minutos?|horas|dias|semanas|meses|anos)\b|(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|شهرين)($|[^\p{L}])|\b(un an|une annee|un mois|une semaine|un jour|une heure|one (year|month|week|day|hour)|an? (year|month|week|day|hour)|un (ano|mes|dia)|una (semana|hora))\b|(^|[^\p{L}])(سنه|شهر|اسبوع|يوم|ساعه) واحد(ه)?($|[^\p{L}])/u
 
 /** The words of a question that ask for a duration ("combien de temps"), folded; none when it asks none. */
 export const durationWords = wordsAsking(DURATION)
@@ -173,7 +173,7 @@ const OFFERS =
 
 /** "Who": a person's name answers it ("Qui a écrit…", "Who founded…", "¿Quién…?", "من كتب…"). */
 const WHO =
-  /^(?:\W*)(?:et |and |y )?(qui|who|quien(es)?)\b|(?:^|[^\p{L}])(qui a|who (wrote|founded|leads|runs|is)|quien (escribio|fundo|dirige))\b|^[^\p{L}]*[وف]?(من|مين|منو|شكون) (هو|هي|هم|كتب|كتبت|اسس|اسست|يدير|تدير|يقود|تقود|الف|الفت|صاحب|مؤلف|كاتب)($|[^\p{L}])/u
+  /^(?:\W*)(?:et |and |y )?(qui|who|quien(es)?)\b|(?:^|[^\p{L}])(qui a|who (wrote|founded|leads|runs|is)|quien (escribio|fundo|dirige))\b|^[^\p{L}]*[وف]?(من|مين|منو|شكون) (هو|هي|هم|كتب|كتبت|اسس|اسست|يدير|تدير|يقود|تقود|الف|الفت|صاحب|مولف|كاتب)($|[^\p{L}])/u
 
 /** A person's name: a first name and a family name, capitalised ("Camille Martin"). */
 const PERSON = /(?<![\p{L}])\p{Lu}\p{Ll}{2,} \p{Lu}\p{Ll}{2,}(?![\p{L}])/u
