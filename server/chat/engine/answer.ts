@@ -255,9 +255,9 @@ function answerFrom(
   // audit complet" on the audit page, below the expertise page that names every service).
   const best = (p: PageHit) => p.hits[0]?.score ?? 0
   // "How soon do you reply?" asks a figure of the contact page (its reply time), when it states one.
-  // Not when another page answers the whole question, three of its telling words together ("sous quel
+  // Not when another page answers most of the question, three of its telling words together ("sous quel
   // délai devez-vous répondre à ma demande d'accès à mes données personnelles ?": the privacy policy's).
-  const answeredElsewhere = top.url !== ctx.links.contact && top.coverage >= WHOLE && top.together >= 3
+  const answeredElsewhere = top.url !== ctx.links.contact && top.coverage >= MOST && top.together >= 3
   const contactPage =
     type === 'quantity' && asksReply(asking) && !answeredElsewhere
       ? pages.find((p) => p.url === ctx.links.contact)
@@ -339,5 +339,8 @@ const PAGE_FLOOR = 0.3
 /** Share of the best page's score a page ranked just below it needs to answer when the best is not trusted. */
 const CLOSE = 0.7
 const CONTENDER = 0.6
-/** Share of a question's words a page answering the whole of it holds. */
-const WHOLE = 0.9
+/**
+ * Share of a question's words (rarity-weighed) a page answering most of it holds: a visitor's own words
+ * for the rest ("تردون", "how quickly") are seldom the page's.
+ */
+const MOST = 0.7
