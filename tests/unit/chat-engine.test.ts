@@ -89,6 +89,10 @@ describe('intents', () => {
     expect(intents('Je peux joindre un fichier au formulaire ?', 'fr').contact).toBe(false)
     expect(intents('on peut joindre quels types de fichiers ?', 'fr').contact).toBe(false)
     expect(intents('Are your open jobs permanent roles?', 'en').contact).toBe(false)
+    // Devices that communicate ("تتواصل") ask nothing of us; a visitor who wants to reach us does.
+    expect(intents('أجهزتنا تتواصل ببروتوكولات قديمة', 'ar').contact).toBe(false)
+    expect(intents('كيف أتواصل معكم؟', 'ar').contact).toBe(true)
+    expect(intents('نريد التواصل مع فريقكم', 'ar').contact).toBe(true)
     // Costs worked on (analysed, optimised) ask no price; the price of the work still does.
     expect(intents('Do you analyse cloud costs?', 'en').price).toBe(false)
     expect(intents('vous optimisez les coûts cloud ?', 'fr').price).toBe(false)

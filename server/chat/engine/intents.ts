@@ -91,7 +91,7 @@ const CONTACT: Record<Lang, RegExp> = {
   en: /\b(contact\w*|mail|e-mail|email|phone|call|reach|number|hours|opening times|open|what time|which days|touch|reply|respond|get back|hear back|write to)\b/,
   es: /\b(contact\w*|telefono|tel|numero|llam\w*|correo|mail|e-mail|email|horarios?|abren|abierto|a que hora|que dias|comunicar\w*|responden|responder|respondeis|escribir(les|nos|le)?|les escribo)\b/,
   // "Mobile phone" and "digital" ("الهاتف المحمول", "الرقمي") are no contact words.
-  ar: /(^|[^\p{L}])[وف]?[بل]?(ال|ل)?(اتصا|اتصل|[اينت]?تواصل|هاتف(?! ?(ال)?محمول)|رقم(?!ي)|ارقام|بريد|ايميل|مواعيد|ساعات العمل|ساعات عمل|اوقات العمل|دوام|مفتوح)/u,
+  ar: /(^|[^\p{L}])[وف]?[بل]?(ال|ل)?(اتصا|اتصل|[ان]?تواصل|هاتف(?! ?(ال)?محمول)|رقم(?!ي)|ارقام|بريد|ايميل|مواعيد|ساعات العمل|ساعات عمل|اوقات العمل|دوام|مفتوح)/u,
 }
 
 /**
