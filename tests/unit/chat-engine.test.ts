@@ -89,6 +89,10 @@ describe('intents', () => {
     expect(intents('Je peux joindre un fichier au formulaire ?', 'fr').contact).toBe(false)
     expect(intents('on peut joindre quels types de fichiers ?', 'fr').contact).toBe(false)
     expect(intents('Are your open jobs permanent roles?', 'en').contact).toBe(false)
+    // "Open" said of us or of a day asks our hours; said of a job, it does not.
+    expect(intents('Are you open on Saturdays?', 'en').contact).toBe(true)
+    expect(intents('Is the Lyon office open on Mondays?', 'en').contact).toBe(true)
+    expect(intents('Two years as a tester, near Lille. Anything open for me?', 'en').contact).toBe(false)
     // Devices that communicate ("تتواصل") ask nothing of us; a visitor who wants to reach us does.
     expect(intents('أجهزتنا تتواصل ببروتوكولات قديمة', 'ar').contact).toBe(false)
     expect(intents('كيف أتواصل معكم؟', 'ar').contact).toBe(true)
