@@ -60,6 +60,17 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   const others = query.terms.some(tells)
   // "Since when does Qualixa exist?" names nothing but the company: any date of a passage about it answers.
   if (query.when && !others && statesDate(text)) return true
+  // "When did it come out?" after a question on an article: the date its page states under a label
+  // ("Published: 17 September 2024") is the page's own.
+  const labelled = LABELLED.test(passage.segments[0] ?? '')
+  if (
+    query.when &&
+    query.pages?.has(passage.url) &&
+    passage.kind === 'figure' &&
+    labelled &&
+    statesDate(text)
+  )
+    return true
   // A share ("99,9 %") states a rate, whether or not it says "taux".
   const rate = measure && [...measure].some((t) => RATE.test(t))
   const telling = (part: string) => {
@@ -71,7 +82,6 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   // A figure's heading, or an item's title ("Solicitudes de adhesión a la comunidad"), is what it is
   // about; a key figure at the top of a page ("48 h", "5 jours") is about the page.
   // A labelled value ("Temps de lecture : 10 min") is about its label, not its page.
-  const labelled = LABELLED.test(passage.segments[0] ?? '')
   const about = passage.heading || (passage.kind === 'figure' && !labelled ? passage.pageTitle : '')
   if ((passage.kind === 'figure' || passage.kind === 'item') && telling(about) && states(text)) return true
   const clauses = text.split(CLAUSES).filter(Boolean)
