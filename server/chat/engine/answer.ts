@@ -9,6 +9,7 @@ import { asksNoun, refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents, withoutCourtesy } from './intents.ts'
 import { asksAboutArticles, asksAboutSite } from './mentions.ts'
 import { link, PHRASES } from './phrases.ts'
+import type { PageHit, Query } from './query.ts'
 import {
   addressDetailWords,
   asksChange,
@@ -30,7 +31,6 @@ import {
 import { withQuestionWords } from './questionWords.ts'
 import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
-import type { PageHit, Query } from './search.ts'
 import { closestTests, lineQuote, listQuote, testsListed } from './sectionQuotes.ts'
 import { intentTerms } from './synonyms.ts'
 import { fold, terms } from './text.ts'

@@ -1,9 +1,9 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import { carriesOn, type Topic } from './followUp.ts'
+import type { Query } from './query.ts'
 import { addressDetailWords, changeWords, durationWords, measureWords } from './question.ts'
 import type { AnswerKind, LocalAnswer } from './reply.ts'
-import type { Query } from './search.ts'
 import { intentTerms } from './synonyms.ts'
 import { fold, terms } from './text.ts'
 

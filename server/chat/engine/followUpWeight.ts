@@ -1,7 +1,7 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { plain } from './cut.ts'
-import type { Query } from './search.ts'
+import type { Query } from './query.ts'
 import { terms } from './text.ts'
 
 // How a follow-up's quote is weighed against its conversation: it keeps to the topic, says something of

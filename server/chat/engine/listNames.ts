@@ -1,5 +1,5 @@
 import type { Lang } from '../../../shared/languages.ts'
-import type { Query } from './search.ts'
+import type { Query } from './query.ts'
 import { terms } from './text.ts'
 
 // Things a text names in a row ("AWS, Azure ou Google Cloud"): what a list question asks for.

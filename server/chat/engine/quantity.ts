@@ -1,8 +1,8 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
+import type { Query } from './query.ts'
 import { groupsOf } from './queryGroups.ts'
 import { statesDate, statesDuration, statesQuantity } from './question.ts'
-import type { Query } from './search.ts'
 import { fold, terms } from './text.ts'
 
 // Whether a figure in a text is the quantity a question asks ("Expérience : 4 ans" does not answer a

@@ -1,4 +1,4 @@
-import type { Query } from './search.ts'
+import type { Query } from './query.ts'
 
 /**
  * The query's words with the words standing for each (synonyms, translations, a follow-up's topic words

@@ -5,6 +5,7 @@ import { focus, OMITTED, plain } from './cut.ts'
 import { followUpWeight } from './followUpWeight.ts'
 import { listedNames, namesBeside } from './listNames.ts'
 import { closeness, LABELLED, quantityFor } from './quantity.ts'
+import type { Query } from './query.ts'
 import { groupsOf } from './queryGroups.ts'
 import {
   type QuestionType,
@@ -14,7 +15,6 @@ import {
   statesQuantity,
   statesReach,
 } from './question.ts'
-import type { Query } from './search.ts'
 import { terms } from './text.ts'
 
 const MAX_QUOTE = 320

@@ -3,8 +3,8 @@ import type { ChatContext } from '../context.ts'
 import { logicalPath } from '../paths.ts'
 import { list } from '../punctuation.ts'
 import { link, PHRASES } from './phrases.ts'
+import type { PageHit } from './query.ts'
 import type { Quote } from './quote.ts'
-import type { PageHit } from './search.ts'
 
 // How the engine's answers are written: a quote from a page with its links and call to action, or the
 // honest gap; and the shapes answers take.

@@ -1,4 +1,4 @@
-import type { PageHit } from './search.ts'
+import type { PageHit } from './query.ts'
 
 /**
  * A page is trusted, with a fair score, when it answers half the query, or enough of its rare words, or
