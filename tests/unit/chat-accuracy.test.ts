@@ -81,6 +81,28 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     )
   })
 
+  it('reads what a question asks from how it is worded', () => {
+    // "Street address" asks the address: "street" names no subject the site does not speak of.
+    expect(ask('Could you please tell me the street address of your Tunis office?', 'en').response).toContain(
+      '15 rue du Lac Huron',
+    )
+    // "Which version of the RGAA?" is answered by the name written with its number.
+    expect(
+      ask('¿Qué versión del RGAA mencionan en la declaración de accesibilidad?', 'es').response,
+    ).toContain('RGAA 4.1')
+    // Minutes ("دقائق", read folded) are a length of time.
+    expect(ask('كم دقيقة تستغرق قراءة مقال اختبار الأداء قبل ذروة الزيارات؟', 'ar').response).toContain(
+      '10 دقائق',
+    )
+    // Devices that communicate over protocols ask nothing of our phone number.
+    expect(
+      ask(
+        'أجهزتنا الصناعية تتواصل ببروتوكولات قديمة، ما البروتوكولات التي تختبرونها في إنترنت الأشياء؟',
+        'ar',
+      ).kind,
+    ).not.toBe('reach')
+  })
+
   it('says the site does not state a figure or a client it does not publish, and what it does say', () => {
     const salary = ask('Quel salaire pour un ingénieur tests de performance ?', 'fr')
     expect(salary.kind).toBe('gap')
@@ -97,6 +119,10 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
       const history = [{ question: first, answer: ask(first, lang).response }]
       return localAnswer(kb, second, lang, undefined, history).response
     }
+    // "When did it come out?" of an article asks the date its page states.
+    expect(
+      followUp('en', 'Who wrote the article on software quality audits?', 'When did it come out?'),
+    ).toContain('17 September 2024')
     expect(followUp('fr', 'Vous avez une agence à Lyon ?', 'quelle est son adresse e-mail ?')).toContain(
       'lyon@qualixa.example',
     )

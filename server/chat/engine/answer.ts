@@ -18,6 +18,7 @@ import {
   asksReply,
   asksSince,
   asksTests,
+  asksVersion,
   asksWhen,
   countedWords,
   durationWords,
@@ -156,6 +157,7 @@ function answerFrom(
   query.when = !query.duration && asksWhen(asking)
   query.since = query.when && asksSince(asking)
   query.change = asksChange(asking)
+  query.version = asksVersion(message)
   query.proximity = kb.ideas.proximity
   query.secondPassage = kb.ideas.secondPassage
   query.otherPage = kb.ideas.otherPage

@@ -329,6 +329,13 @@ const SINCE =
 /** Whether a question asks since when, or when something happened. */
 export const asksSince = (message: string): boolean => SINCE.test(readAsked(message))
 
+/** A question asking which version of something ("quelle version", "which edition", "أي إصدار"), folded. */
+const VERSION =
+  /\b(versions?|editions?|edicion|versiones)\b|(^|[^\p{L}])(اصدار|الاصدار|نسخه|النسخه)($|[^\p{L}])/u
+
+/** Whether a question asks which version of something: a name written with its number answers. */
+export const asksVersion = (message: string): boolean => VERSION.test(fold(message))
+
 /** Whether a question asks when something happened or happens. */
 export const asksWhen = (message: string): boolean => WHEN.test(readAsked(message))
 

@@ -4,6 +4,7 @@ import { COLON, list as joinList } from '../punctuation.ts'
 import { focus, OMITTED, plain } from './cut.ts'
 import { followUpWeight } from './followUpWeight.ts'
 import { listedNames, namesBeside } from './listNames.ts'
+import { numberedIn } from './mentions.ts'
 import { closeness, LABELLED, quantityFor } from './quantity.ts'
 import type { Query } from './query.ts'
 import { groupsOf } from './queryGroups.ts'
@@ -226,8 +227,17 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
     const beside = namesBeside(quote.text, query, lang, passage.pageTitle) >= 2 ? BESIDE : 1
     factor = beside * listing * (1 + NAME_BONUS * Math.min(MAX_NAMES, named))
   }
+  // "Which version of the RGAA?" is answered by the name written with its number ("RGAA 4.1").
+  if (
+    query.version &&
+    numberedIn(quote.text).some(([name]) => terms(name, lang).some((t) => query.weights.has(t)))
+  )
+    factor *= VERSIONED
   return { ...quote, score: quote.score * factor }
 }
+
+/** Weight of a quote writing a name the question asks the version of with its number. */
+const VERSIONED = 2
 
 /**
  * One or two sentences that answer the query, from the best of a page's top passages: the
