@@ -21,7 +21,7 @@ const QUESTION = {
     involves mean means rather instead really actually already exactly much many every each run runs make do done
     use using help send right now currently before ever read find long after hold holds handle deal cover covers
     talk explain describe take takes last lasts against
-    u ur pls plz thx wat wot wanna gonna`,
+    according u ur pls plz thx wat wot wanna gonna`,
   es: `hola gracias buenos buenas favor ofrecen ofrece ofrecer ofreceis proponen proporcionan posible quiero
     quisiera querria gustaria desearia deseo necesito necesitamos necesita busco buscamos buscando saber decir
     dar darme indicar indicarme explicar explicarme cosa cosas consiste incluye incluyen comprende significa
@@ -29,7 +29,7 @@ const QUESTION = {
     utilizan enviar envian podrian podria pueden puede realizan realiza realizar llevan cabo leer hara haran
     encontrar encuentro dura duran duracion despues tras cubren cubre manejan trabajan tratan hablenme hableme
     hablame cuentenme cuenteme cuentame expliquen explique
-    xq pq porq tb tmb xfa porfa`,
+    segun xq pq porq tb tmb xfa porfa`,
   ar: `مرحبا أهلا شكرا لو سمحت من فضلك تقدمون تقدم يقدم تقديم توفرون توفر أريد نريد أود نود أرغب أحتاج نحتاج
     يحتاج أبحث نبحث تبحثون تبحث يبحث معرفة أعرف أخبرني أخبرونا أخبروني شيء أشياء يشمل تشمل يتضمن يعني فعلا بالضبط حاليا الآن
     حقا كل ممكن يمكن يمكنكم يمكنني تستطيعون مساعدتي ساعدوني تستخدمون استخدام ترسلون إرسال تقومون تقوم يقوم
@@ -39,7 +39,7 @@ const QUESTION = {
     اللي كام قديش قداش شحال امتى امتي وين فين مين منو شكون واش ليش ليه علاش ازاي كيفاش شلون ايه
     ديال ديالكم ديالنا تبع تبعكم تبعنا بتاع بتاعكم متاع متاعكم هاد هادا هادي ده دي هيدا هيدي
     عندكو عندهم انتو انتم احنا نحنا حضرتكم عايز عاوز بغيت حابب لازم طيب
-    إلها إله إلهم إلنا إلكم الها بالزبط بالظبط بالزبط لما لمن`,
+    إلها إله إلهم إلنا إلكم الها بالزبط بالظبط بالزبط لما لمن حسب بحسب يجب ينبغي`,
 } satisfies Record<Lang, string>
 
 /**
