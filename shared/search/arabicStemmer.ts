@@ -1,11 +1,12 @@
 import { stemmer as snowball } from '@orama/stemmers/arabic'
 
 /**
- * Snowball's Arabic stemmer (from @orama/stemmers) for words already folded by `foldArabic`, with six
+ * Snowball's Arabic stemmer (from @orama/stemmers) for words already folded by `foldArabic`, with seven
  * corrections so that the forms of one word meet:
  * - the article goes first, as Snowball leaves it on a short word ("البيئة" → "البي", "اللغة" → "اللغ");
  * - a stem's first و or ف goes, as Snowball takes it for a conjunction on a bare word only ("وظيفة" →
- *   "ظيف" but "الوظيفة" → "وظيف");
+ *   "ظيف" but "الوظيفة" → "وظيف"), except from a stem of three letters, which keeps it (Snowball gives
+ *   "حدا" for "وحدات" but "وحد" for "وحدة");
  * - the conjunction و or ف before the article ("والخدمات") goes, as Snowball only strips it elsewhere;
  * - so does the preposition ل, and ب or ك before ا ("لأتمتة", "باختبار"), which Snowball leaves, when
  *   five letters or more remain (shorter words are more often whole: "باحث", "لغات");
@@ -23,6 +24,9 @@ export function arabicStemmer(word: string): string {
   if (/^(ال|لل)/.test(w) && w.length >= 5) w = w.slice(2)
   if (w.length >= 4 && w.endsWith('ه')) w = `${w.slice(0, -1)}ة`
   let stem = snowball(w)
+  // Snowball takes a bare word's first و or ف for a conjunction even when what is left is a short stem
+  // ("وحدات" → "حدا", though "وحدة" → "وحد"): a stem of three letters or fewer keeps it.
+  if (/^[وف]/.test(w) && stem.length <= 3 && w.startsWith(w[0] + stem)) stem = w[0] + stem
   if (stem.length >= 3 && stem.endsWith('ا') && w.includes(`${stem}ت`)) stem = stem.slice(0, -1)
   // Snowball takes a word's first و or ف for a conjunction when the word stands bare ("وظيفة" → "ظيف",
   // "فريق" → "ريق"), not after the article ("الوظيفة" → "وظيف"): the stems of one word are made to meet.

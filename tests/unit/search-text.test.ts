@@ -55,6 +55,8 @@ describe('Arabic stemming, after folding', () => {
     expect(same('وظيفة', 'الوظيفة', 'والوظيفة')).toBe(true)
     expect(same('فريق', 'الفريق', 'فريقكم', 'وفريق')).toBe(true)
     expect(same('الوصول', 'وصول')).toBe(true)
+    // A short stem keeps its first و: the units ("الوحدات", "وحدات") meet the unit ("وحدة").
+    expect(same('الوحدات', 'وحدات', 'وحدة', 'الوحدة')).toBe(true)
   })
 
   it('meets a word written with the preposition ل, or ب before ا, and keeps short words whole', () => {
