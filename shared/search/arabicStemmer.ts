@@ -1,7 +1,7 @@
 import { stemmer as snowball } from '@orama/stemmers/arabic'
 
 /**
- * Snowball's Arabic stemmer (from @orama/stemmers) for words already folded by `foldArabic`, with seven
+ * Snowball's Arabic stemmer (from @orama/stemmers) for words already folded by `foldArabic`, with six
  * corrections so that the forms of one word meet:
  * - the article goes first, as Snowball leaves it on a short word ("البيئة" → "البي", "اللغة" → "اللغ");
  * - a stem's first و or ف goes, as Snowball takes it for a conjunction on a bare word only ("وظيفة" →
