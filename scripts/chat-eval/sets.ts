@@ -65,6 +65,13 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-7.json'),
   },
   {
+    name: 'visitors-8',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-26, ninth session, mid-session), first scored unseen, then tuned on',
+    questions: read('visitors-8.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
