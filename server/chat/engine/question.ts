@@ -42,10 +42,10 @@ const LIST: Record<Lang, RegExp> = {
 }
 const PLACE: Record<Lang, RegExp> = {
   // "où" folds to "ou" ("or"): only where a question starts with it or asks where something is.
-  fr: /^ou\b|\bou (est|sont|se|puis|peut|peux|trouver|lire|etes|avez)\b|\b(adresse|situe\w*|localis\w*)\b/,
-  en: /\b(where|address|located|location)\b/,
-  es: /\b(donde|direccion|ubicad[oa]s?|ubicacion|situad[oa]s?)\b/,
-  ar: /(^|[^\p{L}])(اين|عنوان|يقع|تقع|مكان|موقع)($|[^\p{L}])/u,
+  fr: /^ou\b|\bou (est|sont|se|puis|peut|peux|trouver|lire|etes|avez)\b|\b(adresse|situe\w*|localis\w*)\b|\b(quelle|dans quelle) ville\b/,
+  en: /\b(where|address|located|location|(which|what) city)\b/,
+  es: /\b(donde|direccion|ubicad[oa]s?|ubicacion|situad[oa]s?|(que|cual|en que) ciudad)\b/,
+  ar: /(^|[^\p{L}])(اين|عنوان|يقع|تقع|مكان|موقع)($|[^\p{L}])|(^|[^\p{L}])(اي|في اي) مدينه($|[^\p{L}])/u,
 }
 /**
  * A client's name: "which bank", "le nom de vos clients", "¿cómo se llama la cadena?", "اسم البنك"; the
@@ -144,11 +144,11 @@ export const statesReply = (text: string): boolean => REPLY_STATED.test(fold(tex
 export const asksReply = (message: string): boolean => REPLY.test(fold(message))
 
 /**
- * Words saying which form of an address is wanted ("street address", "adresse exacte", "dirección postal",
- * "العنوان بالضبط"): they ask the address, they name no subject of their own.
+ * Words saying which form of an address or place is wanted ("street address", "adresse exacte", "dirección
+ * postal", "العنوان بالضبط", "¿en qué ciudad?"): they ask the place, they name no subject of their own.
  */
 const ADDRESS_DETAIL =
-  /\b(street|postal|mailing|physical|exact|full|exacte|precise|complete|exacta|completa)\b|(^|[^\p{L}])(البريدي|بالضبط|بالظبط|بالزبط|الكامل)($|[^\p{L}])/u
+  /\b(street|postal|mailing|physical|exact|full|exacte|precise|complete|exacta|completa|city|ville|ciudad)\b|(^|[^\p{L}])(البريدي|بالضبط|بالظبط|بالزبط|الكامل|مدينه)($|[^\p{L}])/u
 export const addressDetailWords = wordsAsking(ADDRESS_DETAIL)
 
 /** The measures a question names ("salaire", "disponibilité"), folded: the figure given must be theirs. */
