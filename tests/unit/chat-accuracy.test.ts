@@ -94,6 +94,8 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(ask('كم دقيقة تستغرق قراءة مقال اختبار الأداء قبل ذروة الزيارات؟', 'ar').response).toContain(
       '10 دقائق',
     )
+    // "بكم تتحسن…؟" asks by how much something improves: a share, neither a price nor a count.
+    expect(ask('بكم تتحسن سرعة الفرق بعد تنفيذ خطة عمل التدقيق؟', 'ar').response).toContain('+40%')
     // Devices that communicate over protocols ask nothing of our phone number.
     expect(
       ask(

@@ -165,9 +165,11 @@ function answerFrom(
   query.counted = new Set(terms(countedWords(asking).join(' '), lang))
   // "How many people", "combien de personnes", "cuántas tiendas", "كم شخص" count things; "combien
   // d'expérience" asks a measure (in years).
+  // "بكم تتحسن…؟" (by how much does… improve?) asks the size of a change, not a count.
   query.countsThings =
-    /\b(how many|cuant[oa]s)\b/.test(fold(asking)) ||
-    countedWords(asking).some((w) => /[sx]$|[\u0600-\u06ff]/u.test(w))
+    !query.change &&
+    (/\b(how many|cuant[oa]s)\b/.test(fold(asking)) ||
+      countedWords(asking).some((w) => /[sx]$|[\u0600-\u06ff]/u.test(w)))
   query.reach = reachAsked(asking)
   query.aboutSite = asksAboutSite(message)
   query.aboutArticles = asksAboutArticles(asking)

@@ -26,7 +26,7 @@ const MEASURE =
  * of whatever the question names ("bounce rate improvement": the bounce rate's).
  */
 const CHANGE =
-  /\b(en moins|fewer|go(es)? down|went down|gone down|go(es)? up|went up|fell|fall|falls|gains?|gagner|economies?|economiser|reduction|reduire|redui\w*|baisse[rz]?|diminu\w*|hausse|augment\w*|amelior\w*|savings?|save|saves|uplifts?|increase[sd]?|improve(ment|s|d)?|cut|cuts|lower|reduce[sd]?|decrease[sd]?|drop|boost|ahorr\w*|reduccion|reduc\w*|bajar|baja|disminu\w*|aumento|aumenta\w*|mejora\w*)\b|(^|[^\p{L}])[وف]?(ال|ب)?(تخفيض|انخفاض|انخفض|انخفضت|زياده|زاد|زادت|ارتفع|ارتفعت|توفير|توفر|توفرون|يوفر|تحسين|تحسن|تحسنت|تقليل|تقلل|تقللون|يقلل|قل|قلت|نقص|نقصت|ينقص|تنقص|تقلص|تقلصت|تخفض|تخفضون|يخفض)(وا|و)?($|[^\p{L}])/u
+  /\b(en moins|fewer|go(es)? down|went down|gone down|go(es)? up|went up|fell|fall|falls|gains?|gagner|economies?|economiser|reduction|reduire|redui\w*|baisse[rz]?|diminu\w*|hausse|augment\w*|amelior\w*|savings?|save|saves|uplifts?|increase[sd]?|improve(ment|s|d)?|cut|cuts|lower|reduce[sd]?|decrease[sd]?|drop|boost|ahorr\w*|reduccion|reduc\w*|bajar|baja|disminu\w*|aumento|aumenta\w*|mejora\w*)\b|(^|[^\p{L}])[وف]?(ال|ب)?(تخفيض|انخفاض|انخفض|انخفضت|تنخفض|ينخفض|زياده|زاد|زادت|تزيد|يزيد|ارتفع|ارتفعت|ترتفع|يرتفع|توفير|توفر|توفرون|يوفر|تحسين|تحسن|تحسنت|تتحسن|يتحسن|تقليل|تقلل|تقللون|يقلل|قل|قلت|نقص|نقصت|ينقص|تنقص|تقلص|تقلصت|تخفض|تخفضون|يخفض)(وا|و)?($|[^\p{L}])/u
 
 const QUANTITY: Record<Lang, RegExp> = {
   fr: /\b(combien|quel(le)?s? (est |sont )?(le |la |les )?(delai|duree|nombre|pourcentage|taux|capital|gain|economie|retour|roi)|a quel (niveau|point)|delais?|duree|jusqu'?a (quel|combien|quelle)|en combien|retour sur investissement|roi|rentab\w*|quel (age|volume)|depuis quand|quand\b)/,
