@@ -87,21 +87,21 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     name: 'held-out-c',
     held: true,
     about:
-      'written apart from the engine (2026-11-25, third session), the other half of those 80 per language, drawn at random: never tuned on, never used to choose an idea',
+      'written apart from the engine (2026-11-25, third session), the other half of those 80 per language, drawn at random: never tuned on, their misses never read',
     questions: read('held-out-c.json'),
   },
   {
     name: 'held-out-d',
     held: true,
     about:
-      'written apart from the engine at the start of the fourth session of issue 33 (2026-11-25), before that session changed it: never tuned on, never used to choose an idea',
+      'written apart from the engine at the start of the fourth session of issue 33 (2026-11-25), before that session changed it: never tuned on, their misses never read',
     questions: read('held-out-d.json'),
   },
   {
     name: 'held-out-e',
     held: true,
     about:
-      'written apart from the engine at the start of the sixth session of issue 33 (2026-11-25, 48 per language, 12 follow-ups, 4 gaps), before that session changed it: never tuned on, never used to choose an idea',
+      'written apart from the engine at the start of the sixth session of issue 33 (2026-11-25, 48 per language, 12 follow-ups, 4 gaps), before that session changed it: never tuned on, their misses never read',
     questions: read('held-out-e.json'),
   },
 ]
