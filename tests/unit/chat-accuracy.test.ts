@@ -96,6 +96,8 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     )
     // "بكم تتحسن…؟" asks by how much something improves: a share, neither a price nor a count.
     expect(ask('بكم تتحسن سرعة الفرق بعد تنفيذ خطة عمل التدقيق؟', 'ar').response).toContain('+40%')
+    // A count asked of a place (Lyon) that the page of the figure found never names is not stated.
+    expect(ask('¿Cuántos empleados trabajan en la oficina de Lyon?', 'es').kind).toBe('gap')
     // Devices that communicate over protocols ask nothing of our phone number.
     expect(
       ask(

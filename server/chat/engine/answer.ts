@@ -4,10 +4,16 @@ import { type ChatContext, type PartialContext, resolveContext } from '../contex
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { isTestingPage, logicalPath } from '../paths.ts'
-import { namesSubject, readsAsFollowUp, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
+import {
+  namesSubject,
+  readsAsFollowUp,
+  TOPIC_ALONE,
+  TOPIC_BESIDE_SUBJECT,
+  termsOfPage,
+} from './conversation.ts'
 import { asksNoun, refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents, withoutCourtesy } from './intents.ts'
-import { asksAboutArticles, asksAboutSite } from './mentions.ts'
+import { asksAboutArticles, asksAboutSite, namesIn } from './mentions.ts'
 import { link, PHRASES } from './phrases.ts'
 import type { PageHit, Query } from './query.ts'
 import {
@@ -298,6 +304,11 @@ function answerFrom(
   const seeAlso = [top, ...others].filter((p) => p.url !== page.url).slice(0, 2)
   const otherPage = contenders.find((p) => p.url === elsewhere?.passage.url && p.url !== page.url)
   const also = otherPage && elsewhere ? { page: otherPage, quote: elsewhere } : undefined
+  // "How many people work at the Lyon office?" answered by a figure of a page that never names Lyon is
+  // about something else: the site does not say it.
+  const namedElsewhere =
+    type === 'quantity' && !topic && quote?.fits && namesMissing(kb, message, page.url, lang)
+  if (namedElsewhere) return gap(page, quote, lang, ctx, contactSource)
   if (quote?.fits) return fromPage(page, quote, seeAlso, lang, ctx, also)
   // A figure or an address asked for and given by no contender: a related page may state it.
   for (const other of others) {
@@ -319,6 +330,19 @@ function answerFrom(
     return gap(near, said ?? quote, lang, ctx, contactSource)
   }
   return fromPage(page, quote, seeAlso, lang, ctx, also)
+}
+
+/** Whether a question names (as a name: "Lyon", "Toulouse") something the site knows and a page never writes. */
+function namesMissing(kb: KnowledgeBase, message: string, url: string, lang: Lang): boolean {
+  const retriever = kb.retriever(lang)
+  const named = terms(
+    namesIn(message, lang)
+      .filter((w) => retriever.knows(w))
+      .join(' '),
+    lang,
+  )
+  const onPage = termsOfPage(kb, url, lang)
+  return named.length > 0 && named.some((t) => !onPage.has(t))
 }
 
 /**

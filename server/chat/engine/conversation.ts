@@ -73,6 +73,13 @@ const pageWords = new WeakMap<object, Map<string, ReadonlySet<string>>>()
 function quotedPageHolds(kb: KnowledgeBase, topic: Topic, own: readonly string[], lang: Lang): boolean {
   const url = topic.pages[0]
   if (!url) return false
+  const words = termsOfPage(kb, url, lang)
+  const held = own.filter((t) => words.has(t)).length
+  return held >= ON_PAGE * own.length
+}
+
+/** The terms of a page's passages (headings and text), read once per page. */
+export function termsOfPage(kb: KnowledgeBase, url: string, lang: Lang): ReadonlySet<string> {
   const retriever = kb.retriever(lang)
   const cache = pageWords.get(retriever) ?? new Map<string, ReadonlySet<string>>()
   pageWords.set(retriever, cache)
@@ -82,8 +89,7 @@ function quotedPageHolds(kb: KnowledgeBase, topic: Topic, own: readonly string[]
     words = new Set(terms(text.join(' '), lang))
     cache.set(url, words)
   }
-  const held = own.filter((t) => words.has(t)).length
-  return held >= ON_PAGE * own.length
+  return words
 }
 
 /**
