@@ -4,16 +4,10 @@ import { type ChatContext, type PartialContext, resolveContext } from '../contex
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { isTestingPage, logicalPath } from '../paths.ts'
-import {
-  namesSubject,
-  readsAsFollowUp,
-  TOPIC_ALONE,
-  TOPIC_BESIDE_SUBJECT,
-  termsOfPage,
-} from './conversation.ts'
+import { namesSubject, readsAsFollowUp, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
 import { asksNoun, refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents, withoutCourtesy } from './intents.ts'
-import { asksAboutArticles, asksAboutSite, namesIn } from './mentions.ts'
+import { asksAboutArticles, asksAboutSite } from './mentions.ts'
 import { link, PHRASES } from './phrases.ts'
 import type { PageHit, Query } from './query.ts'
 import {
@@ -42,6 +36,7 @@ import { closestTests, lineQuote, listQuote, testsListed } from './sectionQuotes
 import { intentTerms } from './synonyms.ts'
 import { fold, terms } from './text.ts'
 import { related, specific, trusted } from './trust.ts'
+import { namesMissing, unheard } from './unstated.ts'
 
 /** Languages a visitor may ask in: those the interface knows (the request schema's). */
 export type ChatLanguage = Lang
@@ -331,30 +326,6 @@ function answerFrom(
   }
   return fromPage(page, quote, seeAlso, lang, ctx, also)
 }
-
-/** Whether a question names (as a name: "Lyon", "Toulouse") something the site knows and a page never writes. */
-function namesMissing(kb: KnowledgeBase, message: string, url: string, lang: Lang): boolean {
-  const retriever = kb.retriever(lang)
-  const named = terms(
-    namesIn(message, lang)
-      .filter((w) => retriever.knows(w))
-      .join(' '),
-    lang,
-  )
-  const onPage = termsOfPage(kb, url, lang)
-  return named.length > 0 && named.some((t) => !onPage.has(t))
-}
-
-/**
- * The words of a question naming something the site never mentions (figures aside: "2025", "3D"), and
- * the numbered names it never writes ("ISO 9001").
- */
-const unheard = (query: Query) => [
-  ...[...query.unknown].filter((t) => !/\d/.test(t) && !query.asking?.has(t) && t.length >= MIN_UNHEARD),
-  ...query.unstated,
-]
-/** Shorter unknown words are more often a slip or an abbreviation than a subject. */
-const MIN_UNHEARD = 4
 
 /** Weight of a word saying what kind of answer is wanted, against its own. */
 const ASKING_WEIGHT = 0.3

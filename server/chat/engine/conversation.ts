@@ -1,6 +1,7 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import { carriesOn, type Topic } from './followUp.ts'
+import { termsOfPage } from './pageTerms.ts'
 import type { Query } from './query.ts'
 import { addressDetailWords, changeWords, durationWords, measureWords } from './question.ts'
 import type { AnswerKind, LocalAnswer } from './reply.ts'
@@ -66,9 +67,6 @@ const addressesUs = (message: string, lang: Lang) => YOU[lang].test(fold(message
  */
 const ON_PAGE = 0.6
 
-/** The words of each page's passages, per retriever, read once. */
-const pageWords = new WeakMap<object, Map<string, ReadonlySet<string>>>()
-
 /** Whether the page the previous answer quoted holds enough of a question's telling words. */
 function quotedPageHolds(kb: KnowledgeBase, topic: Topic, own: readonly string[], lang: Lang): boolean {
   const url = topic.pages[0]
@@ -76,20 +74,6 @@ function quotedPageHolds(kb: KnowledgeBase, topic: Topic, own: readonly string[]
   const words = termsOfPage(kb, url, lang)
   const held = own.filter((t) => words.has(t)).length
   return held >= ON_PAGE * own.length
-}
-
-/** The terms of a page's passages (headings and text), read once per page. */
-export function termsOfPage(kb: KnowledgeBase, url: string, lang: Lang): ReadonlySet<string> {
-  const retriever = kb.retriever(lang)
-  const cache = pageWords.get(retriever) ?? new Map<string, ReadonlySet<string>>()
-  pageWords.set(retriever, cache)
-  let words = cache.get(url)
-  if (!words) {
-    const text = retriever.passages.filter((p) => p.url === url).flatMap((p) => [p.heading, ...p.segments])
-    words = new Set(terms(text.join(' '), lang))
-    cache.set(url, words)
-  }
-  return words
 }
 
 /**

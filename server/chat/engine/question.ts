@@ -42,10 +42,10 @@ const LIST: Record<Lang, RegExp> = {
 }
 const PLACE: Record<Lang, RegExp> = {
   // "où" folds to "ou" ("or"): only where a question starts with it or asks where something is.
-  fr: /^ou\b|\bou (est|sont|se|puis|peut|peux|trouver|lire|etes|avez)\b|\b(adresse|situe\w*|localis\w*)\b|\b(quelle|dans quelle) ville\b/,
+  fr: /^ou\b|\bou (est|sont|se|puis|peut|peux|trouver|lire|etes|avez)\b|\b(adresse|situe\w*|localis\w*)\b|\bquelle ville\b/,
   en: /\b(where|address|located|location|(which|what) city)\b/,
-  es: /\b(donde|direccion|ubicad[oa]s?|ubicacion|situad[oa]s?|(que|cual|en que) ciudad)\b/,
-  ar: /(^|[^\p{L}])(اين|عنوان|يقع|تقع|مكان|موقع)($|[^\p{L}])|(^|[^\p{L}])(اي|في اي) مدينه($|[^\p{L}])/u,
+  es: /\b(donde|direccion|ubicad[oa]s?|ubicacion|situad[oa]s?|(que|cual) ciudad)\b/,
+  ar: /(^|[^\p{L}])(اين|عنوان|يقع|تقع|مكان|موقع)($|[^\p{L}])|(^|[^\p{L}])اي مدينه($|[^\p{L}])/u,
 }
 /**
  * A client's name: "which bank", "le nom de vos clients", "¿cómo se llama la cadena?", "اسم البنك"; the
