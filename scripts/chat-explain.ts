@@ -3,7 +3,7 @@
  * as it does (after `npm run build`): the question's type, its analysed terms and weights, the best pages
  * with their trust signals and best passages, for a follow-up the ranking with its conversation's topic,
  * and the answer. A tool for working on the engine, on questions of the tuned sets or of one's own (never
- * on the held-out sets').
+ * on the held-out sets'). `HITS=n` shows n passages a page (3).
  */
 import { followUpTopic, localAnswer } from '../server/chat/engine/answer.ts'
 import { followUpQuery } from '../server/chat/engine/conversation.ts'
@@ -31,7 +31,7 @@ for (const p of pages.slice(0, 5)) {
   console.log(
     `\n${p.score.toFixed(2)} ${p.url} trusted=${trusted(p)} cov=${p.coverage.toFixed(2)} matched=${p.matched.toFixed(1)} phrase=${p.phrase} together=${p.together}/${p.distinct}`,
   )
-  for (const h of p.hits.slice(0, 3))
+  for (const h of p.hits.slice(0, Number(process.env.HITS ?? 3)))
     console.log(
       `   ${h.score.toFixed(2)} [${h.passage.kind}] ${h.passage.heading} :: ${h.passage.segments.join(' ').slice(0, 140)} {${[...h.terms].join(',')}}`,
     )

@@ -180,6 +180,7 @@ function answerFrom(
   query.asking = new Set([
     ...(query.duration ?? []),
     ...addressDetail,
+    ...addressDetail.flatMap((t) => query.related.get(t) ?? []).filter((t) => !query.terms.includes(t)),
     ...contactWords,
     ...contactWords.flatMap((t) => query.related.get(t) ?? []),
   ])

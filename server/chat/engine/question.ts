@@ -148,7 +148,7 @@ export const asksReply = (message: string): boolean => REPLY.test(fold(message))
  * postal", "العنوان بالضبط", "¿en qué ciudad?"): they ask the place, they name no subject of their own.
  */
 const ADDRESS_DETAIL =
-  /\b(street|postal|mailing|physical|exact|full|exacte|precise|complete|exacta|completa|city|ville|ciudad)\b|(^|[^\p{L}])(البريدي|بالضبط|بالظبط|بالزبط|الكامل|مدينه)($|[^\p{L}])/u
+  /\b(street|postal|mailing|physical|exact|full|exacte|precise|complete|exacta|completa|city|ville|ciudad|where|donde|located|location|situee?s?|localisee?s?|ubicad[oa]s?|ubicacion|situad[oa]s?)\b|(^|[^\p{L}])(البريدي|بالضبط|بالظبط|بالزبط|الكامل|مدينه|يقع|تقع|اين|وين|فين)($|[^\p{L}])/u
 export const addressDetailWords = wordsAsking(ADDRESS_DETAIL)
 
 /** The measures a question names ("salaire", "disponibilité"), folded: the figure given must be theirs. */
