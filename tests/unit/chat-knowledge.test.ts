@@ -130,6 +130,9 @@ describe('question types', () => {
     expect(questionType('Où est votre agence de Lyon ?')).toBe('place')
     expect(questionType('donde esta la oficina')).toBe('place')
     expect(questionType('اين يقع مكتبكم')).toBe('place')
+    // "Où" folds to "ou" ("or"): where it ends a question or follows "basés", it asks where.
+    expect(questionType('ils sont basés où ?')).toBe('place')
+    expect(questionType("c'est où ?")).toBe('place')
     expect(questionType('Which bank was the client?')).toBe('client')
     expect(questionType('ما اسم البنك في دراسة الحالة')).toBe('client')
     expect(questionType('¿Cuál es el nombre del banco?')).toBe('client')

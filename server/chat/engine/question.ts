@@ -42,7 +42,7 @@ const LIST: Record<Lang, RegExp> = {
 }
 const PLACE: Record<Lang, RegExp> = {
   // "où" folds to "ou" ("or"): only where a question starts with it or asks where something is.
-  fr: /^ou\b|\bou (est|sont|se|puis|peut|peux|trouver|lire|etes|avez)\b|\b(adresse|situe\w*|localis\w*)\b|\bquelle ville\b/,
+  fr: /^ou\b|\bou (est|sont|se|puis|peut|peux|trouver|lire|etes|avez)\b|\b(bases?|basees?|situes?|situees?) ou\b|\bou\s*[?.!]*\s*$|\b(adresse|situe\w*|localis\w*)\b|\bquelle ville\b/,
   en: /\b(where|address|located|location|(which|what) city)\b/,
   es: /\b(donde|direccion|ubicad[oa]s?|ubicacion|situad[oa]s?|(que|cual) ciudad)\b/,
   ar: /(^|[^\p{L}])(اين|عنوان|يقع|تقع|مكان|موقع)($|[^\p{L}])|(^|[^\p{L}])اي مدينه($|[^\p{L}])/u,
@@ -148,7 +148,7 @@ export const asksReply = (message: string): boolean => REPLY.test(fold(message))
  * postal", "العنوان بالضبط", "¿en qué ciudad?"): they ask the place, they name no subject of their own.
  */
 const ADDRESS_DETAIL =
-  /\b(street|postal|mailing|physical|exact|full|exacte|precise|complete|exacta|completa|city|ville|ciudad|where|donde|located|location|situee?s?|localisee?s?|ubicad[oa]s?|ubicacion|situad[oa]s?)\b|(^|[^\p{L}])(البريدي|بالضبط|بالظبط|بالزبط|الكامل|مدينه|يقع|تقع|اين|وين|فين)($|[^\p{L}])/u
+  /\b(street|postal|mailing|physical|exact|full|exacte|precise|complete|exacta|completa|city|ville|ciudad|where|donde|located|location|based|bases?|basees?|basad[oa]s?|situee?s?|localisee?s?|ubicad[oa]s?|ubicacion|situad[oa]s?)\b|(^|[^\p{L}])(البريدي|بالضبط|بالظبط|بالزبط|الكامل|مدينه|يقع|تقع|اين|وين|فين)($|[^\p{L}])/u
 export const addressDetailWords = wordsAsking(ADDRESS_DETAIL)
 
 /** The measures a question names ("salaire", "disponibilité"), folded: the figure given must be theirs. */
