@@ -49,7 +49,9 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
     : query.duration
       ? statesDuration
       : statesQuantity
-  const measure = query.measure?.size ? query.measure : undefined
+  // The size of a change may be asked of the measure named or of what it moves ("improving response times
+  // gains how much in conversion?": "+23 % conversion rate"): any telling word of the question ties it.
+  const measure = query.measure?.size && !query.change ? query.measure : undefined
   const tells = (t: string) =>
     query.weights.has(t) &&
     !query.asking?.has(t) &&
