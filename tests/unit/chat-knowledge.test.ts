@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { knowledgePage } from '../../scripts/site-index.ts'
 import { plain } from '../../server/chat/engine/cut.ts'
-import { asksMeasure, asksNumber, questionType, statesQuantity } from '../../server/chat/engine/question.ts'
+import {
+  asksMeasure,
+  asksNumber,
+  countedWords,
+  questionType,
+  statesQuantity,
+} from '../../server/chat/engine/question.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
 import { knowledgeFileSchema } from '../../shared/knowledgeIndex.ts'
 
@@ -139,6 +145,14 @@ describe('question types', () => {
     // A test bench ("banco de pruebas") far from the question word is no client asked by name.
     expect(questionType('¿Qué herramientas usan para automatizar los bancos de pruebas?')).not.toBe('client')
     expect(questionType('Vous faites du web ou du mobile ?')).toBe('other')
+  })
+
+  it('reads what "how many" counts, not a rate or an auxiliary verb', () => {
+    expect(countedWords("Combien d'étapes compte votre méthode ?")).toEqual(['etapes'])
+    expect(countedWords('كم مرحلة في منهجيتكم؟')).toEqual(['مرحله'])
+    // "كم كانت نسبة…" (what was the rate of…) counts nothing: a share answers it.
+    expect(countedWords('كم كانت نسبة توافر الموقع؟')).toEqual([])
+    expect(countedWords('كم نسبة تقليل الأخطاء؟')).toEqual([])
   })
 
   it('tells a question asking a value from one asking whether', () => {
