@@ -79,6 +79,11 @@ interface Doc {
 export interface RetrieverOptions {
   /** Words found on every page (the brand name): they count little in ranking and not at all in coverage. */
   weak?: readonly string[]
+  /**
+   * Words saying where to look ("the blog", "المدونة"): they weigh fully in ranking but, like weak ones, tell
+   * no page apart in coverage.
+   */
+  pointers?: readonly string[]
   /** Translations learnt from the site's languages, for words the visitor's language does not use. */
   lexicon?: Lexicon
   ideas?: Ideas
@@ -98,6 +103,8 @@ export class Retriever {
   /** The names the site writes with a number, and their numbers ("iso" → 27001, 25010). */
   private readonly numbered = new Map<string, Set<string>>()
   private readonly weak: Set<string>
+  /** Weak words and words saying where to look: not counted in coverage or as distinctive. */
+  private readonly untelling: Set<string>
   private readonly lexicon: Lexicon | undefined
   private readonly ideas: Ideas
   /** How rare a term is among all passages (BM25's inverse document frequency, capped). */
@@ -111,6 +118,7 @@ export class Retriever {
     this.ideas = options.ideas ?? ALL_IDEAS
     this.lexicon = options.lexicon
     this.weak = new Set((options.weak ?? []).flatMap((w) => terms(w, lang)))
+    this.untelling = new Set([...this.weak, ...(options.pointers ?? []).flatMap((w) => terms(w, lang))])
     const surface = new Map<string, number>()
     const found = new Map<string, number>()
     const docs = passages.map((p, id): Doc => {
@@ -299,7 +307,7 @@ export class Retriever {
     const weightOf = (term: string) => idf(documents.get(term) ?? 0, this.passages.length)
     const rarity = (term: string) =>
       documents.has(term) ? Math.min(MAX_RARITY, weightOf(term)) : UNKNOWN_RARITY
-    const distinctive = strongTerms(query, this.weak).filter((t) => weightOf(t) >= MIN_DISTINCTIVE)
+    const distinctive = strongTerms(query, this.untelling).filter((t) => weightOf(t) >= MIN_DISTINCTIVE)
     const queryPairs = pairs(query.terms)
     const hits = found
       .map((match): Hit & { id: number } => {
@@ -330,11 +338,11 @@ export class Retriever {
     const pages = [...byPage.entries()]
       .map(([url, list]): PageHit => {
         const pageTerms = new Set(list.flatMap((h) => [...h.terms]))
-        const [matched, share] = coverage(pageTerms, query, rarity, this.weak)
+        const [matched, share] = coverage(pageTerms, query, rarity, this.untelling)
         const sum = (list[0]?.score ?? 0) + 0.3 * (list[1]?.score ?? 0) + 0.1 * (list[2]?.score ?? 0)
         // A page whose title names what is asked ("audit" in "Audits qualité") is about it.
         const title = new Set(terms(list[0]?.passage.pageTitle ?? '', this.lang))
-        const [, titled] = coverage(title, query, rarity, this.weak)
+        const [, titled] = coverage(title, query, rarity, this.untelling)
         return {
           url,
           title: list[0]?.passage.pageTitle ?? url,

@@ -4,7 +4,7 @@ import { LANGUAGES, type Lang } from '../../../shared/languages.ts'
 import { ALL_IDEAS, type Ideas } from '../engine/ideas.ts'
 import { Lexicon } from '../engine/lexicon.ts'
 import { Retriever } from '../engine/search.ts'
-import { COMPANY_WORDS } from '../engine/text.ts'
+import { BLOG_WORDS, COMPANY_WORDS } from '../engine/text.ts'
 import { alignUnits } from './align.ts'
 import { buildPassages } from './build.ts'
 import { contentFacts } from './facts.ts'
@@ -40,6 +40,7 @@ export function createKnowledgeBase(pages: KnowledgePages, options: KnowledgeOpt
       lang,
       new Retriever(buildPassages(pages[lang] ?? [], lang, facts[lang]), lang, {
         weak: [company.brand, COMPANY_WORDS[lang]],
+        pointers: [BLOG_WORDS[lang]],
         lexicon,
         ideas,
       }),
