@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
-import { isArticle, isSiteOwnPage } from '../paths.ts'
+import { isArticle, isSiteOwnPage, isTestingPage } from '../paths.ts'
 import { ArabicRoots } from './arabicRoot.ts'
 import { withoutClitics } from './clitics.ts'
 import { coverage, idf, strongTerms, together } from './evidence.ts'
@@ -47,6 +47,11 @@ const PAIR_BONUS = 3
 const COVERAGE_FLOOR = 0.15
 /** Added share of a page's score per share of the query's words its title holds. */
 const TITLE_BONUS = 1.2
+/**
+ * Prior of a page about testing something (a service, an offer) for a question about this very site ("with
+ * which browsers did you check your own website's accessibility?"): it speaks of the clients' sites.
+ */
+const OTHERS_SITES = 0.5
 /** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
 const BM25 = { k: 1.2, b: 0.75, d: 0 }
 
@@ -326,7 +331,7 @@ export class Retriever {
             ((query.aboutSite && isSiteOwnPage(passage.url)) ||
             (query.aboutArticles && isArticle(passage.url))
               ? 1
-              : passage.prior) *
+              : passage.prior * (query.aboutSite && isTestingPage(passage.url) ? OTHERS_SITES : 1)) *
             (query.pages?.has(passage.url) ? TOPIC_PAGE_BONUS : 1),
           phrase: paired > 0,
           together: together(match.terms, query, distinctive),
