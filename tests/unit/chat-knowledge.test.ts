@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { knowledgePage } from '../../scripts/site-index.ts'
 import { plain } from '../../server/chat/engine/cut.ts'
+import { asksAboutOwnData } from '../../server/chat/engine/mentions.ts'
 import {
   asksMeasure,
   asksNumber,
@@ -145,6 +146,14 @@ describe('question types', () => {
     // A test bench ("banco de pruebas") far from the question word is no client asked by name.
     expect(questionType('¿Qué herramientas usan para automatizar los bancos de pruebas?')).not.toBe('client')
     expect(questionType('Vous faites du web ou du mobile ?')).toBe('other')
+  })
+
+  it("tells a question about the visitor's own data", () => {
+    expect(asksAboutOwnData('Combien de temps gardez-vous mes données ?')).toBe(true)
+    expect(asksAboutOwnData('¿Mis datos se transfieren a Estados Unidos?')).toBe(true)
+    expect(asksAboutOwnData('Can I get a copy of my personal data?')).toBe(true)
+    expect(asksAboutOwnData('هل تبيعون بياناتي الشخصية؟')).toBe(true)
+    expect(asksAboutOwnData('Vous testez les pipelines de données ?')).toBe(false)
   })
 
   it('reads what "how many" counts, not a rate or an auxiliary verb', () => {

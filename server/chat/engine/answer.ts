@@ -7,7 +7,7 @@ import { isTestingPage, logicalPath } from '../paths.ts'
 import { namesSubject, readsAsFollowUp, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
 import { asksNoun, refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents, withoutCourtesy } from './intents.ts'
-import { asksAboutArticles, asksAboutSite } from './mentions.ts'
+import { asksAboutArticles, asksAboutOwnData, asksAboutSite } from './mentions.ts'
 import { link, PHRASES } from './phrases.ts'
 import type { PageHit, Query } from './query.ts'
 import {
@@ -175,6 +175,7 @@ function answerFrom(
       countedWords(asking).some((w) => /[sx]$|[\u0600-\u06ff]/u.test(w)))
   query.reach = reachAsked(asking)
   query.aboutSite = asksAboutSite(message)
+  query.aboutOwnData = asksAboutOwnData(message)
   query.aboutArticles = asksAboutArticles(asking)
   // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
   const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []

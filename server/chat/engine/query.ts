@@ -65,6 +65,8 @@ export interface Query {
    * weigh as much as those.
    */
   aboutSite?: boolean
+  /** The question is about the visitor's own data ("mes données"): the privacy policy says what becomes of it. */
+  aboutOwnData?: boolean
   /**
    * The question names the blog or an article ("d'après votre article", "according to the blog", "حسب
    * المدونة"): the articles, which weigh less than the pages about the company's work, weigh as much.

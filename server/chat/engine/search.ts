@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
-import { isArticle, isSiteOwnPage, isTestingPage } from '../paths.ts'
+import { isArticle, isPrivacyPage, isSiteOwnPage, isTestingPage } from '../paths.ts'
 import { ArabicRoots } from './arabicRoot.ts'
 import { withoutClitics } from './clitics.ts'
 import { coverage, idf, strongTerms, together } from './evidence.ts'
@@ -52,6 +52,8 @@ const TITLE_BONUS = 1.2
  * which browsers did you check your own website's accessibility?"): it speaks of the clients' sites.
  */
 const OTHERS_SITES = 0.5
+/** Weight of the privacy policy's passages for a question about the visitor's own data. */
+const OWN_DATA_BONUS = 2
 /** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
 const BM25 = { k: 1.2, b: 0.75, d: 0 }
 
@@ -332,7 +334,8 @@ export class Retriever {
             (query.aboutArticles && isArticle(passage.url))
               ? 1
               : passage.prior * (query.aboutSite && isTestingPage(passage.url) ? OTHERS_SITES : 1)) *
-            (query.pages?.has(passage.url) ? TOPIC_PAGE_BONUS : 1),
+            (query.pages?.has(passage.url) ? TOPIC_PAGE_BONUS : 1) *
+            (query.aboutOwnData && isPrivacyPage(passage.url) ? OWN_DATA_BONUS : 1),
           phrase: paired > 0,
           together: together(match.terms, query, distinctive),
         }
