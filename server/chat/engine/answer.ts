@@ -20,7 +20,6 @@ import {
   asksTests,
   asksVersion,
   asksWhen,
-  changeWords,
   countedWords,
   durationWords,
   measureWords,
@@ -31,7 +30,6 @@ import {
   statesReply,
 } from './question.ts'
 import { withQuestionWords } from './questionWords.ts'
-import { RATE } from './quantity.ts'
 import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import { closestTests, lineQuote, listQuote, testsListed } from './sectionQuotes.ts'
@@ -180,14 +178,8 @@ function answerFrom(
   // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
   const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []
   const addressDetail = type === 'place' ? terms(addressDetailWords(asking).join(' '), lang) : []
-  // The words naming a change ("reduction", "تقليل") say a figure's sign is wanted ("-60 %"), as a duration's.
-  const changing = query.change ? terms(changeWords(asking).join(' '), lang) : []
-  // A rate asked ("taux", "نسبة") is said by a share's sign ("%"), not by the word.
-  const rates = type === 'quantity' ? [...query.measure].filter((t) => RATE.test(t)) : []
   query.asking = new Set([
     ...(query.duration ?? []),
-    ...changing,
-    ...rates,
     ...addressDetail,
     ...addressDetail.flatMap((t) => query.related.get(t) ?? []).filter((t) => !query.terms.includes(t)),
     ...contactWords,

@@ -101,7 +101,7 @@ const CHANGE_SIZE =
   /%|[+\-−]\s?\d|\d\s?x\b|\bx\s?\d|\b(fois|times|veces|twice|doubl\w*|tripl\w*|moitie|half|mitad)\b|مرات|اضعاف|ضعف|النصف/u
 
 /** The terms of a rate or a share asked ("taux", "rate", "tasa", "نسبة", "pourcentage"). */
-export const RATE = /^(taux|rates?|tas|tasas?|porcentaj\w*|pourcentag\w*|percentag\w*|نسب\p{L}*)$/u
+const RATE = /^(taux|rates?|tas|tasas?|porcentaj\w*|pourcentag\w*|percentag\w*|نسب\p{L}*)$/u
 
 /** Numbers from two to twelve written as words, folded, in the site's languages. */
 const COUNT_WORDS =

@@ -20,7 +20,7 @@ export type QuestionType = 'quantity' | 'list' | 'place' | 'reach' | 'client' | 
  * naming one asks for a figure, and the figure given must be that measure's.
  */
 const MEASURE =
-  /\b(disponibilite|dispo|taux|temps de reponse|salaires?|remunerations?|availability|uptime|response time|salary|salaries|wages?|disponibilidad|tiempo de respuesta|sueldos?|salarios?)\b|(^|[^\p{L}])(ال)?(توافر|زمن|راتب|رواتب|نسبه)($|[^\p{L}])/u
+  /\b(disponibilite|dispo|taux|temps de reponse|salaires?|remunerations?|availability|uptime|response time|salary|salaries|wages?|disponibilidad|tiempo de respuesta|sueldos?|salarios?)\b|(^|[^\p{L}])(ال)?(توافر|زمن|راتب|رواتب)($|[^\p{L}])/u
 /**
  * Changes a visitor asks the size of ("gain", "reducción de bugs", "improvement"): a figure is asked,
  * of whatever the question names ("bounce rate improvement": the bounce rate's).
@@ -315,12 +315,15 @@ const WHEN =
 const HOW_MANY =
   /\b(?:combien (?:de |d'|d’)|how many |cuant[oa]s |(?:le|the|el) (?:nombre|number|numero) (?:de |d'|of ))(\p{L}+)|(?:^|[^\p{L}])(?:(?:كم|وكم|بكم|ما) عدد|كم|وكم|بكم) (?:(?:كان|كانت|يكون|تكون|هي|هو) )?(\p{L}+)/gu
 
+/** A rate or a share named (folded): "taux", "rate", "tasa", "porcentaje", "نسبة". */
+const RATE_WORD = /^(taux|rates?|tasas?|porcentajes?|pourcentages?|percentages?|(ال)?نسبه)$/u
+
 /** The words a question counts ("étapes" in "combien d'étapes ?"), folded; none when it counts nothing. */
 export const countedWords = (message: string): string[] =>
   [...fold(message).matchAll(HOW_MANY)]
     .map((m) => m[1] ?? m[2] ?? '')
-    // "كم نسبة…" asks a measure's value ("what rate"), not a count.
-    .filter((w) => w && !MEASURE.test(w))
+    // "Combien de salaire ?", "كم نسبة…" (what rate) ask a measure's value, not a count.
+    .filter((w) => w && !MEASURE.test(w) && !RATE_WORD.test(w))
 
 /**
  * A question asking since when or when something happened ("depuis quand", "when was … founded", "¿en qué
