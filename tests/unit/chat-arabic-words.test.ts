@@ -34,7 +34,7 @@ describe('Arabic as the engine reads it', () => {
   })
 
   it('writes the patterns it matches against folded text without the letters folding takes away', () => {
-    for (const file of ['question.ts', 'quantity.ts', 'numbers.ts']) {
+    for (const file of ['question.ts', 'quantity.ts', 'numbers.ts', 'sequence.ts']) {
       const code = readFileSync(new URL(`../../server/chat/engine/${file}`, import.meta.url), 'utf8')
       // Comments aside, and the words a search adds to a question (READING_TIME), which it folds itself.
       const lines = code

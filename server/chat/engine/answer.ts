@@ -33,6 +33,7 @@ import { withQuestionWords } from './questionWords.ts'
 import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import { closestTests, lineQuote, listQuote, testsListed } from './sectionQuotes.ts'
+import { stepAsked, stepQuote } from './sequence.ts'
 import { intentTerms } from './synonyms.ts'
 import { fold, terms } from './text.ts'
 import { related, specific, trusted } from './trust.ts'
@@ -283,6 +284,13 @@ function answerFrom(
     top,
     ...pages.slice(1, MAX_CONTENDERS * 2).filter((p) => best(p) >= CONTENDER * best(top) && trusted(p)),
   ].slice(0, MAX_CONTENDERS)
+  // "What is the first step?", "what comes after execution?": that step of a page's list of steps.
+  const place = own === 'quantity' ? undefined : stepAsked(message, previous)
+  const step = place && stepQuote(place, contenders, hits, retriever.passages, query, lang)
+  if (step) {
+    const near = [top, ...others].filter((p) => p.url !== step.page.url).slice(0, 2)
+    return fromPage(step.page, step.quote, near, lang, ctx)
+  }
   const { chosen: picked, elsewhere } = pickQuotes(passagesOf(contenders), query, lang, type)
   const quoted = contenders.find((p) => p.url === picked?.passage.url) ?? top
   // "Which tests for…?", "what do you check…?" are answered by the list of the tests run that a page about

@@ -1,0 +1,85 @@
+import type { Lang } from '../../../shared/languages.ts'
+import type { Passage } from '../knowledge/types.ts'
+import { plain } from './cut.ts'
+import type { Hit, PageHit, Query } from './query.ts'
+import type { Quote } from './quote.ts'
+import { fold, terms } from './text.ts'
+
+// A question asking a step's place in a sequence ("what is the first step?", "¿y la última etapa?", "what
+// comes after execution?") is answered by that step of the list of steps a page gives, in the page's order:
+// no passage says "first" or "after" of its step, the order does.
+
+/** Which step of a sequence is asked: the first, the last, the one after or before a step it names. */
+export type StepPlace = 'first' | 'last' | 'after' | 'before'
+
+/** Words naming the steps of a sequence (folded). */
+const STEP =
+  /\b(etapes?|phases?|stades?|steps?|stages?|etapas?|fases?|pasos?)\b|(^|[^\p{L}])[وف]?(ال)?(مرحله|مراحل|خطوه|خطوات)($|[^\p{L}])/u
+
+/** Words placing a step, per place (folded); the first found wins. */
+const PLACES: ReadonlyArray<readonly [StepPlace, RegExp]> = [
+  ['first', /\b(premiere?|first|primer[oa]?)\b|(^|[^\p{L}])[وف]?(اول|الاولي|الاول)($|[^\p{L}])/u],
+  ['last', /\b(derniere?|last|final|ultim[oa])\b|(^|[^\p{L}])[وف]?(اخر|الاخيره|الاخير)($|[^\p{L}])/u],
+  [
+    'after',
+    /\b(apres|suivante?|after|next|despues|siguiente|tras)\b|(^|[^\p{L}])[وف]?(بعد|التاليه|التالي)($|[^\p{L}])/u,
+  ],
+  ['before', /\b(avant|precedente?|before|previous|antes|anterior)\b|(^|[^\p{L}])[وف]?(قبل)($|[^\p{L}])/u],
+]
+
+/**
+ * The place of a step a question asks, when it speaks of steps (itself or, for a follow-up, the question
+ * before it: "كم مرحلة؟" then "وشو آخر وحدة؟").
+ */
+export function stepAsked(message: string, previous = ''): StepPlace | undefined {
+  const folded = fold(message)
+  if (!STEP.test(folded) && !STEP.test(fold(previous))) return undefined
+  return PLACES.find(([, pattern]) => pattern.test(folded))?.[0]
+}
+
+/** Fewest steps of a sequence. */
+const MIN_STEPS = 3
+
+/**
+ * The step asked, quoted from the best-ranked list of steps of the pages answering (a section listing three
+ * items or more, one naming steps first): for "after" or "before", the list naming the step the question
+ * names, and the step next to it.
+ */
+export function stepQuote(
+  place: StepPlace,
+  pages: readonly PageHit[],
+  hits: readonly Hit[],
+  passages: readonly Passage[],
+  query: Query,
+  lang: Lang,
+): { page: PageHit; quote: Quote } | undefined {
+  const urls = new Set(pages.map((p) => p.url))
+  const lists = hits
+    .map((h) => h.passage)
+    .filter((p) => urls.has(p.url) && p.kind === 'text' && p.items.length >= MIN_STEPS)
+  const namesSteps = (p: Passage) => STEP.test(fold(p.heading))
+  const ordered = [...lists.filter(namesSteps), ...lists.filter((p) => !namesSteps(p))]
+  const asked = new Set(query.terms)
+  for (const list of ordered) {
+    const at = position(place, list.items, asked, lang)
+    const title = at === undefined ? undefined : list.items[at]
+    const step = passages.find((p) => p.url === list.url && p.kind === 'item' && p.heading === title)
+    const page = pages.find((p) => p.url === list.url)
+    if (step && page)
+      return { page, quote: { text: plain(step.segments.join(' ')), score: 0, passage: step, fits: true } }
+  }
+  return undefined
+}
+
+/** The index of the step asked in a list of step titles, if the list has it. */
+function position(place: StepPlace, items: readonly string[], asked: ReadonlySet<string>, lang: Lang) {
+  if (place === 'first') return 0
+  if (place === 'last') return items.length - 1
+  // The step the question names: the one sharing most of its words (none: not this list).
+  const shared = items.map((item) => terms(item, lang).filter((t) => asked.has(t)).length)
+  const most = Math.max(...shared)
+  if (most === 0) return undefined
+  const named = shared.indexOf(most)
+  const at = place === 'after' ? named + 1 : named - 1
+  return at >= 0 && at < items.length ? at : undefined
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import type { Hit, PageHit, Query } from '../../server/chat/engine/query.ts'
+import { stepAsked, stepQuote } from '../../server/chat/engine/sequence.ts'
+import type { Passage } from '../../server/chat/knowledge/types.ts'
+
+const URL = '/en/about/methodologies'
+const STEPS = ['Context analysis', 'Test strategy', 'Test design', 'Execution and automation']
+const passage = (
+  kind: Passage['kind'],
+  heading: string,
+  segments: string[],
+  items: string[] = [],
+): Passage => ({
+  url: URL,
+  pageTitle: 'Methodologies',
+  prior: 1,
+  heading,
+  segments,
+  items,
+  keywords: [],
+  fact: false,
+  kind,
+})
+const list = passage('text', 'Four steps, from analysis to automation', ['A clear sequence.'], STEPS)
+const steps = STEPS.map((title) => passage('item', title, [`${title}: what happens then.`]))
+const hit = (p: Passage): Hit => ({ passage: p, score: 1, terms: new Set(), phrase: false, together: 1 })
+const page: PageHit = {
+  url: URL,
+  title: 'Methodologies',
+  score: 1,
+  hits: [hit(list)],
+  coverage: 1,
+  matched: 1,
+  phrase: false,
+  together: 1,
+  distinct: 1,
+}
+const query = (terms: string[]) => ({ terms }) as unknown as Query
+const answer = (place: ReturnType<typeof stepAsked>, terms: string[] = []) =>
+  place && stepQuote(place, [page], [hit(list)], [list, ...steps], query(terms), 'en')?.quote.text
+
+describe('a step asked by its place in a sequence', () => {
+  it('reads the place asked when the question speaks of steps, in every language', () => {
+    expect(stepAsked('Quelle est la première étape ?')).toBe('first')
+    expect(stepAsked('what step comes right after execution?')).toBe('after')
+    expect(stepAsked('¿Y la última etapa?')).toBe('last')
+    expect(stepAsked('ما هي الخطوة قبل التصميم؟')).toBe('before')
+    // A follow-up of a question about steps: "كم مرحلة؟" then "وشو آخر وحدة؟".
+    expect(stepAsked('وشو آخر وحدة؟', 'كم مرحلة في منهجيتكم؟')).toBe('last')
+    // No steps spoken of: "first" or "after" place nothing.
+    expect(stepAsked('What happens after I send the form?')).toBeUndefined()
+    expect(stepAsked('Is this your first audit?')).toBeUndefined()
+  })
+
+  it('answers with that step of the list, in the page order', () => {
+    expect(answer('first')).toBe('Context analysis: what happens then.')
+    expect(answer('last')).toBe('Execution and automation: what happens then.')
+    expect(answer('after', ['design'])).toBe('Execution and automation: what happens then.')
+    expect(answer('before', ['design'])).toBe('Test strategy: what happens then.')
+    // Nothing after the last step, and no step named: no answer from the list.
+    expect(answer('after', ['execut'])).toBeUndefined()
+    expect(answer('after', ['budget'])).toBeUndefined()
+  })
+})
