@@ -159,6 +159,7 @@ function answerFrom(
   query.when = !query.duration && asksWhen(asking)
   query.since = query.when && asksSince(asking)
   query.change = asksChange(asking)
+  query.reply = asksReply(asking)
   query.version = asksVersion(message)
   query.proximity = kb.ideas.proximity
   query.secondPassage = kb.ideas.secondPassage

@@ -28,7 +28,8 @@ const CLAUSES = /\s*[,;:()«»“”]\s*|\.\s+/
 export function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): boolean {
   // "Combien d'étapes ?" is answered by "six étapes" as well as by "6 étapes".
   if (!query.duration && !query.when && countsAsked(text, query, lang)) return true
-  if (!statesQuantity(text)) return false
+  // How soon we reply may be one unit of time, in words ("dans un délai d'un mois", "within one month").
+  if (!statesQuantity(text) && !(query.duration && query.reply && statesDuration(text))) return false
   // The size of a change is a share or a factor ("−70 %", "x10", "trois fois"), not a count ("1 200 scénarios").
   if (query.change && !CHANGE_SIZE.test(fold(text))) return false
   // "How many people?" is not answered by a length of time or a share ("three days a week", "75 %"), only by

@@ -72,6 +72,8 @@ export interface Query {
    * المدونة"): the articles, which weigh less than the pages about the company's work, weigh as much.
    */
   aboutArticles?: boolean
+  /** The question asks how soon we reply ("vous répondez sous combien de temps ?"). */
+  reply?: boolean
   /** The question asks when: a date answers it. */
   when?: boolean
   /** The question asks which version or edition of something ("quelle version du RGAA ?"): its number answers. */

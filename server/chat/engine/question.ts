@@ -131,7 +131,7 @@ export const statesDuration = (text: string): boolean => TIME_UNIT.test(fold(tex
  * "temps de réponse" is an application's, not the team's.
  */
 const REPLY =
-  /\b(repond(ez|re|rez|ra|ront|ent)|rappel(ez|le|lera|lerez|leront)|delai de reponse|reply|replies|get back|hear back|call (me )?back|respond|responden|responder|respondeis|me llaman|me llamaran|me contestan|plazo de respuesta)\b|(^|[^\p{L}])(يرد|تردون|يردون|الرد|تتصلون بي|يتصلون بي)($|[^\p{L}])/u
+  /\b(repond(ez|re|rez|ra|ront|ent)|rappel(ez|le|lera|lerez|leront)|delai de reponse|reply|replies|answer|answers|get back|hear back|call (me )?back|respond|responden|responder|respondeis|me llaman|me llamaran|me contestan|plazo de respuesta)\b|(^|[^\p{L}])(يرد|تردون|يردون|الرد|تتصلون بي|يتصلون بي)($|[^\p{L}])/u
 
 /** A reply stated: "Reply within 24 hours", "Réponse sous 24 h", "Respuesta en 24 horas", "نرد خلال". */
 const REPLY_STATED =
