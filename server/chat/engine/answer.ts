@@ -8,10 +8,10 @@ import { namesSubject, readsAsFollowUp, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from
 import { asksNoun, refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents, withoutCourtesy } from './intents.ts'
 import { asksAboutArticles, asksAboutOwnData, asksAboutSite } from './mentions.ts'
-import { link, PHRASES } from './phrases.ts'
+import { PHRASES } from './phrases.ts'
+import { priceAnswer } from './priceAnswer.ts'
 import type { PageHit, Query } from './query.ts'
 import {
-  addressDetailWords,
   asksChange,
   asksMeasure,
   asksNumber,
@@ -23,28 +23,24 @@ import {
   countedWords,
   durationWords,
   measureWords,
+  placeAskedWords,
   questionType,
   reachAsked,
   searched,
-  statesPrice,
   statesReply,
 } from './question.ts'
 import { withQuestionWords } from './questionWords.ts'
 import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
-import { closestTests, lineQuote, listQuote, testsListed } from './sectionQuotes.ts'
+import { closestTests, listQuote, testsListed } from './sectionQuotes.ts'
 import { stepAsked, stepQuote } from './sequence.ts'
 import { intentTerms } from './synonyms.ts'
 import { fold, terms } from './text.ts'
-import { related, specific, trusted } from './trust.ts'
+import { related, trusted } from './trust.ts'
 import { namesMissing, unheard } from './unstated.ts'
 
 /** Languages a visitor may ask in: those the interface knows (the request schema's). */
 export type ChatLanguage = Lang
-
-/** Pages that are not a service a price question could be about. */
-const NOT_A_SERVICE =
-  /\/(careers|community|contact|blog|privacy-policy|terms-of-service|cookie-policy|legal-notice|accessibility)$|^\/$|\/blog\//
 
 /**
  * The language answers are written in: the request's when the site speaks it (`available`: the
@@ -179,11 +175,11 @@ function answerFrom(
   query.aboutArticles = asksAboutArticles(asking)
   // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
   const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []
-  const addressDetail = type === 'place' ? terms(addressDetailWords(asking).join(' '), lang) : []
+  const placeAsked = type === 'place' ? terms(placeAskedWords(asking).join(' '), lang) : []
   query.asking = new Set([
     ...(query.duration ?? []),
-    ...addressDetail,
-    ...addressDetail.flatMap((t) => query.related.get(t) ?? []).filter((t) => !query.terms.includes(t)),
+    ...placeAsked,
+    ...placeAsked.flatMap((t) => query.related.get(t) ?? []).filter((t) => !query.terms.includes(t)),
     ...contactWords,
     ...contactWords.flatMap((t) => query.related.get(t) ?? []),
   ])
@@ -219,29 +215,8 @@ function answerFrom(
   // "Savings on the cost of testing" asks a measure the site states, not a price; "a quote requested today:
   // how soon will I get a reply?" asks a reply time.
   const replyTime = durationWords(message).length > 0 && (asksReply(message) || statesReply(message))
-  if (found.price && !asksMeasure(message) && !replyTime) {
-    // The price of something that is no service ("does it cost anything to join your Slack?") is what its
-    // page says of it ("Free, with an instant invitation."), when it says it.
-    // Of the best pages that are no service, the first stating a price.
-    const priced = (p: PageHit) => passagesOf([p]).filter((c) => c.passage.segments.some(statesPrice))
-    const other = pages
-      .slice(0, MAX_CONTENDERS)
-      .find(
-        (p) => trusted(p) && specific(p) && NOT_A_SERVICE.test(logicalPath(p.url)) && priced(p).length > 0,
-      )
-    const stating = other ? priced(other) : []
-    const stated = stating.length > 0 ? pickQuote(stating, query, lang) : undefined
-    if (other && stated && statesPrice(stated.text)) return fromPage(other, stated, [], lang, ctx)
-    // A price stated in a line too short to quote as a sentence ("Gratuit, avec invitation instantanée.").
-    const line = stating[0]?.passage
-    const said = line?.segments.find(statesPrice)
-    if (other && line && said) return fromPage(other, lineQuote(line, said, lang), [], lang, ctx)
-    const service =
-      trusted(top) && specific(top) && !NOT_A_SERVICE.test(logicalPath(top.url)) ? top : undefined
-    const extra = service ? ` ${say.priceTopic(link(service.title, service.url))}` : ''
-    const sources = [contactSource, ...(service ? [{ title: service.title, url: service.url }] : [])]
-    return { response: say.price(ctx) + extra, sources, kind: 'price' }
-  }
+  if (found.price && !asksMeasure(message) && !replyTime)
+    return priceAnswer(pages.slice(0, MAX_CONTENDERS), top, passagesOf, query, lang, ctx, contactSource)
   // "How long do you keep my contact requests?" asks a figure, not how to reach the team. A way of
   // reaching us the site never names ("your WhatsApp number?") is said to be none it states, with ours.
   const untold = kb.ideas.unknownSubject && unheard(query).length > 0

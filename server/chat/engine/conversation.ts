@@ -3,7 +3,7 @@ import type { KnowledgeBase } from '../knowledge/base.ts'
 import { carriesOn, type Topic } from './followUp.ts'
 import { termsOfPage } from './pageTerms.ts'
 import type { Query } from './query.ts'
-import { addressDetailWords, changeWords, durationWords, measureWords } from './question.ts'
+import { changeWords, durationWords, measureWords, placeAskedWords } from './question.ts'
 import type { AnswerKind, LocalAnswer } from './reply.ts'
 import { intentTerms } from './synonyms.ts'
 import { fold, terms } from './text.ts'
@@ -88,7 +88,7 @@ function ownWords(kb: KnowledgeBase, message: string, lang: Lang): string[] {
     ...terms(durationWords(message).join(' '), lang),
     ...terms(measureWords(message).join(' '), lang),
     ...terms(changeWords(message).join(' '), lang),
-    ...terms(addressDetailWords(message).join(' '), lang),
+    ...terms(placeAskedWords(message).join(' '), lang),
   ])
   return [...new Set(query.terms)].filter((t) => !asking.has(t) && (query.rarity.get(t) ?? 0) >= TELLING)
 }

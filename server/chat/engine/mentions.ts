@@ -13,9 +13,25 @@ const OWN_DATA =
 /** Whether a question is about the visitor's own data: the site's privacy policy says what becomes of it. */
 export const asksAboutOwnData = (message: string): boolean => OWN_DATA.test(fold(message))
 
-/** A question naming the blog or an article (folded). */
-const ABOUT_ARTICLES =
-  /\b(blog|article|articles|billet|post|articulo|articulos|entrada)\b|(^|[^\p{L}])[وفبل]?(ال)?(مدونه|مدونتكم|مقال|مقاله|مقالات)($|[^\p{L}])/u
+/**
+ * Words naming the site's blog or its articles ("d'après votre article", "حسب المدونة"), folded: they say
+ * where to look (the articles), not what the question is about.
+ */
+export const BLOG_WORDS: Record<Lang, string> = {
+  fr: 'blog article articles billet',
+  en: 'blog article articles post',
+  es: 'blog articulo articulos entrada',
+  ar: 'مدونه مدونتكم مقال مقاله مقالات',
+}
+const blogWords = (arabic: boolean) =>
+  [...new Set(Object.values(BLOG_WORDS).flatMap((w) => w.split(' ')))]
+    .filter((w) => /[\u0600-\u06ff]/u.test(w) === arabic)
+    .join('|')
+/** A question naming the blog or an article (folded); Arabic writes its article and prepositions against it. */
+const ABOUT_ARTICLES = new RegExp(
+  `\\b(${blogWords(false)})\\b|(^|[^\\p{L}])[وفبل]?(ال)?(${blogWords(true)})($|[^\\p{L}])`,
+  'u',
+)
 /** Whether a question names the blog or an article. */
 export const asksAboutArticles = (message: string): boolean => ABOUT_ARTICLES.test(fold(message))
 

@@ -2,7 +2,7 @@ import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import type { Query } from './query.ts'
 import { groupsOf } from './queryGroups.ts'
-import { statesDate, statesDuration, statesQuantity } from './question.ts'
+import { RATE, statesDate, statesDuration, statesQuantity } from './question.ts'
 import { fold, terms } from './text.ts'
 
 // Whether a figure in a text is the quantity a question asks ("Expérience : 4 ans" does not answer a
@@ -100,9 +100,6 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
 /** A share, a signed figure or a factor, folded. */
 const CHANGE_SIZE =
   /%|[+\-−]\s?\d|\d\s?x\b|\bx\s?\d|\b(fois|times|veces|twice|doubl\w*|tripl\w*|moitie|half|mitad)\b|مرات|اضعاف|ضعف|النصف/u
-
-/** The terms of a rate or a share asked ("taux", "rate", "tasa", "نسبة", "pourcentage"). */
-const RATE = /^(taux|rates?|tas|tasas?|porcentaj\w*|pourcentag\w*|percentag\w*|نسب\p{L}*)$/u
 
 /** Numbers from two to twelve written as words, folded, in the site's languages. */
 const COUNT_WORDS =

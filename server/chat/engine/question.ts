@@ -144,12 +144,13 @@ export const statesReply = (text: string): boolean => REPLY_STATED.test(fold(tex
 export const asksReply = (message: string): boolean => REPLY.test(fold(message))
 
 /**
- * Words saying which form of an address or place is wanted ("street address", "adresse exacte", "dirección
- * postal", "العنوان بالضبط", "¿en qué ciudad?"): they ask the place, they name no subject of their own.
+ * Words asking a place, or which form of an address is wanted ("where", "located", "basés", "street
+ * address", "adresse exacte", "dirección postal", "العنوان بالضبط", "¿en qué ciudad?"): they ask the place,
+ * they name no subject of their own.
  */
-const ADDRESS_DETAIL =
+const PLACE_ASKED =
   /\b(street|postal|mailing|physical|exact|full|exacte|precise|complete|exacta|completa|city|ville|ciudad|where|donde|located|location|based|bases?|basees?|basad[oa]s?|situee?s?|localisee?s?|ubicad[oa]s?|ubicacion|situad[oa]s?)\b|(^|[^\p{L}])(البريدي|بالضبط|بالظبط|بالزبط|الكامل|مدينه|يقع|تقع|اين|وين|فين)($|[^\p{L}])/u
-export const addressDetailWords = wordsAsking(ADDRESS_DETAIL)
+export const placeAskedWords = wordsAsking(PLACE_ASKED)
 
 /** The measures a question names ("salaire", "disponibilité"), folded: the figure given must be theirs. */
 export const measureWords = wordsAsking(MEASURE)
@@ -315,15 +316,15 @@ const WHEN =
 const HOW_MANY =
   /\b(?:combien (?:de |d'|d’)|how many |cuant[oa]s |(?:le|the|el) (?:nombre|number|numero) (?:de |d'|of ))(\p{L}+)|(?:^|[^\p{L}])(?:(?:كم|وكم|بكم|ما) عدد|كم|وكم|بكم) (?:(?:كان|كانت|يكون|تكون|هي|هو) )?(\p{L}+)/gu
 
-/** A rate or a share named (folded): "taux", "rate", "tasa", "porcentaje", "نسبة". */
-const RATE_WORD = /^(taux|rates?|tasas?|porcentajes?|pourcentages?|percentages?|(ال)?نسبه)$/u
+/** A rate or a share named, as a term or a folded word: "taux", "rate", "tasa", "porcentaje", "نسبة". */
+export const RATE = /^(taux|rates?|tas|tasas?|porcentaj\w*|pourcentag\w*|percentag\w*|نسب\p{L}*)$/u
 
 /** The words a question counts ("étapes" in "combien d'étapes ?"), folded; none when it counts nothing. */
 export const countedWords = (message: string): string[] =>
   [...fold(message).matchAll(HOW_MANY)]
     .map((m) => m[1] ?? m[2] ?? '')
     // "Combien de salaire ?", "كم نسبة…" (what rate) ask a measure's value, not a count.
-    .filter((w) => w && !MEASURE.test(w) && !RATE_WORD.test(w))
+    .filter((w) => w && !MEASURE.test(w) && !RATE.test(w))
 
 /**
  * A question asking since when or when something happened ("depuis quand", "when was … founded", "¿en qué

@@ -1,7 +1,6 @@
 import MiniSearch from 'minisearch'
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
-import { isArticle, isPrivacyPage, isSiteOwnPage, isTestingPage } from '../paths.ts'
 import { ArabicRoots } from './arabicRoot.ts'
 import { withoutClitics } from './clitics.ts'
 import { coverage, idf, strongTerms, together } from './evidence.ts'
@@ -9,6 +8,7 @@ import { ALL_IDEAS, type Ideas } from './ideas.ts'
 import { type Lexicon, paraphrasesOf, type Translation, translationsOf } from './lexicon.ts'
 import { namesIn, numberedIn } from './mentions.ts'
 import { asFigure } from './numbers.ts'
+import { pageWeight } from './pageWeight.ts'
 import type { Hit, PageHit, Query } from './query.ts'
 import { Spelling } from './spelling.ts'
 import { exactTerms, expansions } from './synonyms.ts'
@@ -22,8 +22,6 @@ const SYNONYM_WEIGHT = 0.4
 const MIN_CORRECTED = 4
 /** Weight of an Arabic word of the same root as the visitor's (`arabicRoots`). */
 const ROOT_WEIGHT = 0.3
-/** Score multiplier of passages on a page the previous answer linked, for a follow-up. */
-const TOPIC_PAGE_BONUS = 1.3
 /** Weight of a translation of a word the visitor's language does not use, times its strength. */
 const TRANSLATION_WEIGHT = 0.9
 /** Weight of another wording of a word the site uses, times its strength. */
@@ -47,13 +45,6 @@ const PAIR_BONUS = 3
 const COVERAGE_FLOOR = 0.15
 /** Added share of a page's score per share of the query's words its title holds. */
 const TITLE_BONUS = 1.2
-/**
- * Prior of a page about testing something (a service, an offer) for a question about this very site ("with
- * which browsers did you check your own website's accessibility?"): it speaks of the clients' sites.
- */
-const OTHERS_SITES = 0.5
-/** Weight of the privacy policy's passages for a question about the visitor's own data. */
-const OWN_DATA_BONUS = 2
 /** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
 const BM25 = { k: 1.2, b: 0.75, d: 0 }
 
@@ -328,14 +319,7 @@ export class Retriever {
           id: match.id,
           passage,
           terms: match.terms,
-          score:
-            (match.score + paired * PAIR_BONUS) *
-            ((query.aboutSite && isSiteOwnPage(passage.url)) ||
-            (query.aboutArticles && isArticle(passage.url))
-              ? 1
-              : passage.prior * (query.aboutSite && isTestingPage(passage.url) ? OTHERS_SITES : 1)) *
-            (query.pages?.has(passage.url) ? TOPIC_PAGE_BONUS : 1) *
-            (query.aboutOwnData && isPrivacyPage(passage.url) ? OWN_DATA_BONUS : 1),
+          score: (match.score + paired * PAIR_BONUS) * pageWeight(passage, query),
           phrase: paired > 0,
           together: together(match.terms, query, distinctive),
         }

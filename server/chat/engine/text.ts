@@ -54,17 +54,6 @@ export const COMPANY_WORDS: Record<Lang, string> = {
   ar: 'الشركة شركة شركتكم الشركه شركه شركتكم',
 }
 
-/**
- * Words naming the site's blog or its articles ("d'après votre article", "حسب المدونة"): they say where to
- * look (the articles, see asksAboutArticles), not what the question is about.
- */
-export const BLOG_WORDS: Record<Lang, string> = {
-  fr: 'blog article articles billet',
-  en: 'blog article articles post',
-  es: 'blog articulo articulos entrada',
-  ar: 'مدونة المدونة مدونتكم مقال المقال مقالة مقالات',
-}
-
 /** Arabic grammar words as they are, and with the conjunction و or ف written against them ("وكم", "فهل"). */
 function withConjunctions(words: ReadonlySet<string>): ReadonlySet<string> {
   return new Set([...words].flatMap((w) => [w, `و${w}`, `ف${w}`]))

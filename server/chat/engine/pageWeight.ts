@@ -1,0 +1,31 @@
+import type { Passage } from '../knowledge/types.ts'
+import { isArticle, isPrivacyPage, isSiteOwnPage, isTestingPage } from '../paths.ts'
+import type { Query } from './query.ts'
+
+// What a question says of where its answer is weighs the passages of a page: the site itself ("your
+// website"), the blog, the visitor's own data, the page the previous answer quoted.
+
+/** Score multiplier of passages on a page the previous answer linked, for a follow-up. */
+const TOPIC_PAGE_BONUS = 1.3
+/**
+ * Prior of a page about testing something (a service, an offer) for a question about this very site ("with
+ * which browsers did you check your own website's accessibility?"): it speaks of the clients' sites.
+ */
+const OTHERS_SITES = 0.5
+/** Weight of the privacy policy's passages for a question about the visitor's own data. */
+const OWN_DATA_BONUS = 2
+
+/**
+ * A passage's weight from its page, for a query: its page's prior (legal pages and articles weigh less),
+ * lifted when the question names what such a page is about.
+ */
+export function pageWeight(passage: Passage, query: Query): number {
+  const { url } = passage
+  const named = (query.aboutSite && isSiteOwnPage(url)) || (query.aboutArticles && isArticle(url))
+  const prior = named ? 1 : passage.prior * (query.aboutSite && isTestingPage(url) ? OTHERS_SITES : 1)
+  return (
+    prior *
+    (query.pages?.has(url) ? TOPIC_PAGE_BONUS : 1) *
+    (query.aboutOwnData && isPrivacyPage(url) ? OWN_DATA_BONUS : 1)
+  )
+}

@@ -1,0 +1,49 @@
+import type { Lang } from '../../../shared/languages.ts'
+import type { ChatContext } from '../context.ts'
+import type { Passage } from '../knowledge/types.ts'
+import { logicalPath } from '../paths.ts'
+import { link, PHRASES } from './phrases.ts'
+import type { PageHit, Query } from './query.ts'
+import { statesPrice } from './question.ts'
+import { pickQuote } from './quote.ts'
+import { fromPage, type LocalAnswer, type Source } from './reply.ts'
+import { lineQuote } from './sectionQuotes.ts'
+import { specific, trusted } from './trust.ts'
+
+/** Pages that are not a service a price question could be about. */
+const NOT_A_SERVICE =
+  /\/(careers|community|contact|blog|privacy-policy|terms-of-service|cookie-policy|legal-notice|accessibility)$|^\/$|\/blog\//
+
+/**
+ * The answer to a price question: there is no public price list, so the contact facts and the contact page
+ * (with the service page in question when there is one); but the price of something that is no service
+ * ("does it cost anything to join your Slack?") is what its page says of it ("Free, with an instant
+ * invitation."), when it says it.
+ */
+export function priceAnswer(
+  contenders: readonly PageHit[],
+  top: PageHit | undefined,
+  passagesOf: (pages: readonly PageHit[]) => Array<{ passage: Passage; score: number }>,
+  query: Query,
+  lang: Lang,
+  ctx: ChatContext,
+  contactSource: Source,
+): LocalAnswer {
+  const say = PHRASES[lang]
+  // Of the best pages that are no service, the first stating a price.
+  const priced = (p: PageHit) => passagesOf([p]).filter((c) => c.passage.segments.some(statesPrice))
+  const other = contenders.find(
+    (p) => trusted(p) && specific(p) && NOT_A_SERVICE.test(logicalPath(p.url)) && priced(p).length > 0,
+  )
+  const stating = other ? priced(other) : []
+  const stated = stating.length > 0 ? pickQuote(stating, query, lang) : undefined
+  if (other && stated && statesPrice(stated.text)) return fromPage(other, stated, [], lang, ctx)
+  // A price stated in a line too short to quote as a sentence ("Gratuit, avec invitation instantanée.").
+  const line = stating[0]?.passage
+  const said = line?.segments.find(statesPrice)
+  if (other && line && said) return fromPage(other, lineQuote(line, said, lang), [], lang, ctx)
+  const service = trusted(top) && specific(top) && !NOT_A_SERVICE.test(logicalPath(top.url)) ? top : undefined
+  const extra = service ? ` ${say.priceTopic(link(service.title, service.url))}` : ''
+  const sources = [contactSource, ...(service ? [{ title: service.title, url: service.url }] : [])]
+  return { response: say.price(ctx) + extra, sources, kind: 'price' }
+}
