@@ -87,8 +87,19 @@ export function prepare(text: string, lang: Lang): string {
   const singular = text.replace(/\b(\p{Lu}{2,})s\b/gu, '$1').replace(CAMEL_CASE, '$1 $2')
   if (lang === 'ar') return singular.replace(REMOTE_AR, 'عنبعد')
   if (lang === 'es') return asUstedes(singular.replace(/\bAI\b/g, 'IA'))
-  return lang === 'fr' ? singular.replace(/\bAI\b/g, 'IA') : singular
+  return lang === 'fr' ? asVerbStem(singular.replace(/\bAI\b/g, 'IA')) : singular
 }
+
+/**
+ * A French verb after "nous" ("nous répondons", "nous vous accompagnons") read without its "-ons", as the
+ * stemmer reads "vous répondez": the stemmer keeps "-ons" ("répondons" → "repondon"), and the site writes
+ * what it does with "nous" where visitors ask with "vous".
+ */
+const NOUS_VERB = /(?<![\p{L}])(nous (?:(?:vous|les|leur|lui|y|en|ne|n'|l'|nous) ?)*)(\p{L}{3,}?)ons(?![\p{L}])/giu
+const asVerbStem = (text: string) =>
+  text.replace(NOUS_VERB, (whole: string, before: string, stem: string) =>
+    STOP_WORDS.fr.has(fold(`${stem}ons`)) ? whole : `${before}${stem}`,
+  )
 
 /**
  * Spain's "vosotros" verbs read as the "ustedes" ones the site writes and the stemmer knows ("utilizáis" →
