@@ -78,6 +78,12 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-9.json'),
   },
   {
+    name: 'visitors-10',
+    held: false,
+    about: 'written apart from the engine (2026-11-26, eleventh session), first scored unseen, then tuned on',
+    questions: read('visitors-10.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
