@@ -8,7 +8,7 @@ import { namesSubject, readsAsFollowUp, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from
 import { asksNoun, refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents, withoutCourtesy } from './intents.ts'
 import { asksAboutArticles, asksAboutOwnData, asksAboutSite } from './mentions.ts'
-import { PHRASES } from './phrases.ts'
+import { link, PHRASES } from './phrases.ts'
 import { priceAnswer } from './priceAnswer.ts'
 import type { PageHit, Query } from './query.ts'
 import {
@@ -34,6 +34,7 @@ import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import { closestTests, listQuote, testsListed } from './sectionQuotes.ts'
 import { stepAsked, stepQuote } from './sequence.ts'
+import { asksHours, hoursStated } from './statedHours.ts'
 import { intentTerms } from './synonyms.ts'
 import { fold, terms } from './text.ts'
 import { related, trusted } from './trust.ts'
@@ -220,9 +221,20 @@ function answerFrom(
   // "How long do you keep my contact requests?" asks a figure, not how to reach the team. A way of
   // reaching us the site never names ("your WhatsApp number?") is said to be none it states, with ours.
   const untold = kb.ideas.unknownSubject && unheard(query).length > 0
+  // "What are your support hours?" is answered with the hours the contact page states beside ours.
+  const withHours = (answer: LocalAnswer): LocalAnswer => {
+    const stated = asksHours(asking) && !query.duration ? hoursStated(kb, ctx.links.contact, lang) : []
+    const text = stated
+      .map((p) => p.segments.join(' '))
+      .filter((t) => !answer.response.includes(t))
+      .join(' ')
+    if (!text) return answer
+    const title = kb.title(ctx.links.contact, ctx.links.contact)
+    return { ...answer, response: `${answer.response}${say.alsoQuote(link(title, ctx.links.contact), text)}` }
+  }
   const reach: LocalAnswer = untold
     ? { response: `${say.gap} ${say.reach(ctx)}`, sources: [contactSource], kind: 'gap' }
-    : { response: say.reach(ctx), sources: [contactSource], kind: 'reach' }
+    : withHours({ response: say.reach(ctx), sources: [contactSource], kind: 'reach' })
   // "When can I call?" (after any question) asks our hours, which the answer with our details gives.
   if (found.hours || (topic && intents(asking, lang).hours && !replaces)) return reach
   if (
@@ -290,7 +302,9 @@ function answerFrom(
   const namedElsewhere =
     type === 'quantity' && !topic && quote?.fits && namesMissing(kb, message, page.url, lang)
   if (namedElsewhere) return gap(page, quote, lang, ctx, contactSource)
-  if (quote?.fits) return fromPage(page, quote, seeAlso, lang, ctx, also)
+  // A quote of the contact page, for a question asking our hours, is followed by the hours it states.
+  const hoursToo = (answer: LocalAnswer) => (page.url === ctx.links.contact ? withHours(answer) : answer)
+  if (quote?.fits) return hoursToo(fromPage(page, quote, seeAlso, lang, ctx, also))
   // A figure or an address asked for and given by no contender: a related page may state it.
   for (const other of others) {
     const found = pickQuote(passagesOf([other]), query, lang, type)
@@ -310,7 +324,7 @@ function answerFrom(
     const near = said ? (contenders.find((p) => p.url === said.passage.url) ?? page) : page
     return gap(near, said ?? quote, lang, ctx, contactSource)
   }
-  return fromPage(page, quote, seeAlso, lang, ctx, also)
+  return hoursToo(fromPage(page, quote, seeAlso, lang, ctx, also))
 }
 
 /** Weight of a word saying what kind of answer is wanted, against its own. */
