@@ -217,7 +217,16 @@ function answerFrom(
   // how soon will I get a reply?" asks a reply time.
   const replyTime = durationWords(message).length > 0 && (asksReply(message) || statesReply(message))
   if (found.price && !asksMeasure(message) && !replyTime)
-    return priceAnswer(pages.slice(0, MAX_CONTENDERS), top, passagesOf, query, lang, ctx, contactSource)
+    return priceAnswer(
+      pages.slice(0, MAX_CONTENDERS),
+      top,
+      passagesOf,
+      query,
+      lang,
+      ctx,
+      contactSource,
+      message,
+    )
   // "How long do you keep my contact requests?" asks a figure, not how to reach the team. A way of
   // reaching us the site never names ("your WhatsApp number?") is said to be none it states, with ours.
   const untold = kb.ideas.unknownSubject && unheard(query).length > 0

@@ -8,6 +8,8 @@ import { statesPrice } from './question.ts'
 import { pickQuote } from './quote.ts'
 import { fromPage, type LocalAnswer, type Source } from './reply.ts'
 import { lineQuote } from './sectionQuotes.ts'
+import { intentTerms } from './synonyms.ts'
+import { terms } from './text.ts'
 import { specific, trusted } from './trust.ts'
 
 /** Pages that are not a service a price question could be about. */
@@ -28,6 +30,7 @@ export function priceAnswer(
   lang: Lang,
   ctx: ChatContext,
   contactSource: Source,
+  message: string,
 ): LocalAnswer {
   const say = PHRASES[lang]
   // Of the best pages that are no service, the first stating a price.
@@ -44,6 +47,40 @@ export function priceAnswer(
   if (other && line && said) return fromPage(other, lineQuote(line, said, lang), [], lang, ctx)
   const service = trusted(top) && specific(top) && !NOT_A_SERVICE.test(logicalPath(top.url)) ? top : undefined
   const extra = service ? ` ${say.priceTopic(link(service.title, service.url))}` : ''
-  const sources = [contactSource, ...(service ? [{ title: service.title, url: service.url }] : [])]
-  return { response: say.price(ctx) + extra, sources, kind: 'price' }
+  // How we work on price, as a page says it beside the question's own words ("¿trabajan a precio
+  // cerrado?": "proyectos a precio cerrado o mediante un centro de servicios"), follows the answer.
+  const all = terms(message, lang)
+  const priceWords = new Set(
+    [...intentTerms(all, lang)].filter((t) => !intentTerms(all, lang, ['price']).has(t)),
+  )
+  const best = top?.hits[0]
+  const saysHow = best !== undefined && besideEachOther(best.passage.segments, priceWords, best.terms, lang)
+  const how = saysHow && top ? pickQuote(passagesOf([top]), query, lang) : undefined
+  const told = how && top ? say.alsoQuote(link(top.title, top.url), how.text) : ''
+  const sources = [
+    contactSource,
+    ...(service ? [{ title: service.title, url: service.url }] : []),
+    ...(told && top && top !== service ? [{ title: top.title, url: top.url }] : []),
+  ]
+  return { response: say.price(ctx) + extra + told, sources, kind: 'price' }
+}
+
+/** Words apart, at most, for two words to be said together ("precio cerrado", "fixed-price projects"). */
+const BESIDE = 2
+
+/** Whether a text says a price word beside one of the question's own words. */
+function besideEachOther(
+  segments: readonly string[],
+  priceWords: ReadonlySet<string>,
+  own: ReadonlySet<string>,
+  lang: Lang,
+): boolean {
+  return segments.some((segment) => {
+    const read = segment.split(/\s+/).map((w) => terms(w, lang))
+    const where = (said: (term: string) => boolean) =>
+      read.flatMap((found, i) => (found.some(said) ? [i] : []))
+    const prices = where((t) => priceWords.has(t))
+    const asked = where((t) => own.has(t) && !priceWords.has(t))
+    return asked.some((i) => prices.some((j) => Math.abs(i - j) <= BESIDE))
+  })
 }
