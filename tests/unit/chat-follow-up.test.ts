@@ -18,6 +18,15 @@ describe('a question that carries on from the one before', () => {
     expect(refersBack('ما الأدوات المستخدمة فيه؟', 'ar')).toBe(true)
   })
 
+  it('refers back to one of the things listed before it ("the first one", "la primera")', () => {
+    expect(refersBack('what happens in the first one?', 'en')).toBe(true)
+    expect(refersBack('et la dernière ?', 'fr')).toBe(true)
+    expect(refersBack('¿y en qué consiste la primera?', 'es')).toBe(true)
+    // Before a noun, it names that noun: "la primera reunión" is a subject of its own.
+    expect(refersBack('¿La primera reunión es presencial?', 'es')).toBe(false)
+    expect(refersBack('Le premier rendez-vous est gratuit ?', 'fr')).toBe(false)
+  })
+
   it('stands alone when it names its own subject', () => {
     expect(carriesOn('Combien de temps dure un audit qualité ?', 'fr')).toBe(false)
     expect(carriesOn('How many specialists work at Qualixa?', 'en')).toBe(false)

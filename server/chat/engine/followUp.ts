@@ -24,9 +24,9 @@ const OPENERS: Record<Lang, RegExp> = {
  * words ("votre", "your", "su" when it means "your") name the company, not the topic: they are left out.
  */
 const REFERENCES: Record<Lang, RegExp> = {
-  fr: /\b(la-bas|son|sa|ses|leur|leurs|elle|ils|elles|celui-ci|celle-ci|celui|celle|ceux|celles|ca|cela|ce dernier|cette derniere|cette societe|cette entreprise|ce poste|ce profil|ce service|cette agence|ce bureau|cet audit|ce projet|ce cas)\b/,
-  en: /\bthere\W*$|\b(over there|it|its|it's|they|them|their|theirs|those|these|this one|that one|he|she|his|her|that company|that firm|that office|that role|that profile|that service|this service|that audit|that project|that case)\b/,
-  es: /\b(ella|ellos|ellas|eso|esa|ese|esos|esas|estos|estas|dicho|dicha|esa empresa|esa oficina|ese puesto|ese perfil|ese servicio|esa auditoria|ese proyecto|ese caso|alli|ahi)\b/,
+  fr: /\b(le premier|la premiere|le dernier|la derniere|le deuxieme|la deuxieme|le second|la seconde)\b(?![-\s]+\p{L})|\b(la-bas|son|sa|ses|leur|leurs|elle|ils|elles|celui-ci|celle-ci|celui|celle|ceux|celles|ca|cela|ce dernier|cette derniere|cette societe|cette entreprise|ce poste|ce profil|ce service|cette agence|ce bureau|cet audit|ce projet|ce cas)\b/u,
+  en: /\bthere\W*$|\b(the|that) (first|second|third|last|next|other) one\b|\bone of (them|those|these)\b|\b(over there|it|its|it's|they|them|their|theirs|those|these|this one|that one|he|she|his|her|that company|that firm|that office|that role|that profile|that service|this service|that audit|that project|that case)\b/,
+  es: /\b(el primero|la primera|el ultimo|la ultima|el segundo|la segunda)\b(?![-\s]+\p{L})|\b(ella|ellos|ellas|eso|esa|ese|esos|esas|estos|estas|dicho|dicha|esa empresa|esa oficina|ese puesto|ese perfil|ese servicio|esa auditoria|ese proyecto|ese caso|alli|ahi)\b/u,
   // Demonstratives, a pronoun written against a noun or verb ("عنوانها", "خبرته", "مدتها"), or against a
   // preposition ("يطلبون لها", "ماذا تقدمون فيه", "ما المطلوب منه").
   ar: /(^|[^\p{L}])(هذا|هذه|ذلك|تلك|هناك)($|[^\p{L}])|(^|[^\p{L}])(?<!(ما|من) )(هو|هي|هم)($|[^\p{L}])|\p{L}{2,}(ها|هم|هما)($|[^\p{L}])|(^|[^\p{L}])[وف]?(ل|ب|عن|في|من|علي|الي|مع|عند)(ه|ها|هم|هما)($|[^\p{L}])/u,
