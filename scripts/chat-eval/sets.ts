@@ -84,6 +84,13 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-10.json'),
   },
   {
+    name: 'visitors-11',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-26, eleventh session, mid-session), first scored unseen, then tuned on',
+    questions: read('visitors-11.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
