@@ -33,6 +33,13 @@ describe('Arabic as the engine reads it', () => {
     expect(asFigure(fold('مئة'), 'ar')).toBe('100')
   })
 
+  it('reads a number written with its article as that number ("المراحل الست", the six steps)', () => {
+    expect(asFigure(fold('الست'), 'ar')).toBe('6')
+    expect(asFigure(fold('الثلاثة'), 'ar')).toBe('3')
+    // "ألف" (a thousand) is the word itself, not an article before a number.
+    expect(asFigure(fold('ألف'), 'ar')).toBe('1000')
+  })
+
   it('writes the patterns it matches against folded text without the letters folding takes away', () => {
     for (const file of ['question.ts', 'quantity.ts', 'numbers.ts', 'sequence.ts']) {
       const code = readFileSync(new URL(`../../server/chat/engine/${file}`, import.meta.url), 'utf8')

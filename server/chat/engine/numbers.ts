@@ -55,7 +55,10 @@ const tables = Object.fromEntries(
  * articles more often than numbers: they are read as figures only before a unit of time.
  */
 export function asFigure(word: string, lang: Lang, next = ''): string {
-  const figure = tables[lang].get(word)
+  // An Arabic number with its article ("المراحل الست", the six steps) is that number.
+  const figure =
+    tables[lang].get(word) ??
+    (lang === 'ar' && word.startsWith('ال') ? tables.ar.get(word.slice(2)) : undefined)
   if (figure === undefined) return word
   if (
     figure === '1' &&

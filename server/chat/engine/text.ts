@@ -95,7 +95,8 @@ export function prepare(text: string, lang: Lang): string {
  * stemmer reads "vous répondez": the stemmer keeps "-ons" ("répondons" → "repondon"), and the site writes
  * what it does with "nous" where visitors ask with "vous".
  */
-const NOUS_VERB = /(?<![\p{L}])(nous (?:(?:vous|les|leur|lui|y|en|ne|n'|l'|nous) ?)*)(\p{L}{3,}?)ons(?![\p{L}])/giu
+const NOUS_VERB =
+  /(?<![\p{L}])(nous (?:(?:vous|les|leur|lui|y|en|ne|n'|l'|nous) ?)*)(\p{L}{3,}?)ons(?![\p{L}])/giu
 const asVerbStem = (text: string) =>
   text.replace(NOUS_VERB, (whole: string, before: string, stem: string) =>
     STOP_WORDS.fr.has(fold(`${stem}ons`)) ? whole : `${before}${stem}`,
@@ -233,4 +234,3 @@ export const namesThing = (word: string, before: string | undefined, lang: Lang)
   lang === 'ar'
     ? ARABIC_ARTICLE.test(word)
     : before !== undefined && (ARTICLES[lang].has(before) || OFFERING[lang].has(before))
-
