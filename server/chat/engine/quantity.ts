@@ -8,6 +8,12 @@ import { fold, terms } from './text.ts'
 // Whether a figure in a text is the quantity a question asks ("Expérience : 4 ans" does not answer a
 // question about salaries).
 
+/**
+ * Telling words of a page's title a question holds to name the page ("the article on …"), and its other
+ * telling words, at most (what it asks, "publié", and a pointer, "article"): asking nothing else of it.
+ */
+const TITLE_NAMED = 2
+const MAX_BESIDE_TITLE = 2
 /** Below this rarity a question's word ("test") is on too many passages to tie a figure to the question. */
 const MIN_TELLING = 1
 /** A value under its label ("Temps de lecture : 10 min", "Capital social: 10 000 €"). */
@@ -65,10 +71,17 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   if (query.when && !others && statesDate(text)) return true
   // "When did it come out?" after a question on an article: the date its page states under a label
   // ("Published: 17 September 2024") is the page's own.
+  // So is it when the question names the page by its title's words ("l'article sur la stratégie
+  // d'automatisation des tests, il a été publié quand ?").
   const labelled = LABELLED.test(passage.segments[0] ?? '')
+  const title = new Set(terms(passage.pageTitle, lang))
+  const tellingWords = query.terms.filter(tells)
+  const titled =
+    tellingWords.filter((t) => title.has(t)).length >= TITLE_NAMED &&
+    tellingWords.filter((t) => !title.has(t)).length <= MAX_BESIDE_TITLE
   if (
     query.when &&
-    query.pages?.has(passage.url) &&
+    (query.pages?.has(passage.url) || titled) &&
     passage.kind === 'figure' &&
     labelled &&
     statesDate(text)
