@@ -50,6 +50,9 @@ describe('a step asked by its place in a sequence', () => {
     // No steps spoken of: "first" or "after" place nothing.
     expect(stepAsked('What happens after I send the form?')).toBeUndefined()
     expect(stepAsked('Is this your first audit?')).toBeUndefined()
+    // "That comes after" places the step the question names: it asks that one, not the next.
+    expect(stepAsked('and the scale-up stage that comes after?')).toBe('named')
+    expect(stepAsked("et l'étape qui vient après, la conception ?")).toBe('named')
   })
 
   it('answers with that step of the list, in the page order', () => {
@@ -57,6 +60,7 @@ describe('a step asked by its place in a sequence', () => {
     expect(answer('last')).toBe('Execution and automation: what happens then.')
     expect(answer('after', ['design'])).toBe('Execution and automation: what happens then.')
     expect(answer('before', ['design'])).toBe('Test strategy: what happens then.')
+    expect(answer('named', ['design'])).toBe('Test design: what happens then.')
     // Nothing after the last step, and no step named: no answer from the list.
     expect(answer('after', ['execut'])).toBeUndefined()
     expect(answer('after', ['budget'])).toBeUndefined()

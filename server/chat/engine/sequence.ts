@@ -9,8 +9,11 @@ import { fold, terms } from './text.ts'
 // comes after execution?") is answered by that step of the list of steps a page gives, in the page's order:
 // no passage says "first" or "after" of its step, the order does.
 
-/** Which step of a sequence is asked: the first, the last, the one after or before a step it names. */
-export type StepPlace = 'first' | 'last' | 'after' | 'before'
+/**
+ * Which step of a sequence is asked: the first, the last, the one after or before a step it names, or the
+ * step it names, placed by "that comes after".
+ */
+export type StepPlace = 'first' | 'last' | 'after' | 'before' | 'named'
 
 /** Words naming the steps of a sequence (folded). */
 const STEP =
@@ -20,6 +23,12 @@ const STEP =
 const PLACES: ReadonlyArray<readonly [StepPlace, RegExp]> = [
   ['first', /\b(premiere?|first|primer[oa]?)\b|(^|[^\p{L}])[وف]?(اول|الاولي|الاول)($|[^\p{L}])/u],
   ['last', /\b(derniere?|last|final|ultim[oa])\b|(^|[^\p{L}])[وف]?(اخر|الاخيره|الاخير)($|[^\p{L}])/u],
+  // "And the scale-up stage that comes after?" names the step it asks: "after" places it, it does not ask
+  // the next one.
+  [
+    'named',
+    /\b(that|which) (comes?|follows?)\b|\bqui (vient|suit)\b|\bque (viene|sigue)\b|(^|[^\p{L}])(الذي|التي|اللي) (يليها|تليها|يليه|تليه|ياتي|تاتي)($|[^\p{L}])/u,
+  ],
   [
     'after',
     /\b(apres|suivante?|after|next|despues|siguiente|tras)\b|(^|[^\p{L}])[وف]?(بعد|التاليه|التالي)($|[^\p{L}])/u,
@@ -80,6 +89,6 @@ function position(place: StepPlace, items: readonly string[], asked: ReadonlySet
   const most = Math.max(...shared)
   if (most === 0) return undefined
   const named = shared.indexOf(most)
-  const at = place === 'after' ? named + 1 : named - 1
+  const at = place === 'named' ? named : place === 'after' ? named + 1 : named - 1
   return at >= 0 && at < items.length ? at : undefined
 }
