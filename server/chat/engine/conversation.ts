@@ -65,7 +65,7 @@ const addressesUs = (message: string, lang: Lang) => YOU[lang].test(fold(message
  * Share of a question's telling words the previous answer's page must hold for it to carry on from it
  * ("Which load testing tools do you use?" after the Lyon office's address holds none of them there).
  */
-const ON_PAGE = 0.6
+const ON_PAGE = 0.5
 
 /** Whether the page the previous answer quoted holds enough of a question's telling words. */
 function quotedPageHolds(kb: KnowledgeBase, topic: Topic, own: readonly string[], lang: Lang): boolean {
