@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Hit, PageHit, Query } from '../../server/chat/engine/query.ts'
-import { stepAsked, stepQuote } from '../../server/chat/engine/sequence.ts'
+import { stepAsked, stepQuote, stepsCounted } from '../../server/chat/engine/sequence.ts'
 import type { Passage } from '../../server/chat/knowledge/types.ts'
 
 const URL = '/en/about/methodologies'
@@ -53,6 +53,14 @@ describe('a step asked by its place in a sequence', () => {
     // "That comes after" places the step the question names: it asks that one, not the next.
     expect(stepAsked('and the scale-up stage that comes after?')).toBe('named')
     expect(stepAsked("et l'étape qui vient après, la conception ?")).toBe('named')
+  })
+
+  it('reads how many steps the question says the sequence has, in figures or in words', () => {
+    expect(stepsCounted("In your six-step process, what's the step after the strategy?", 'en')).toBe(6)
+    expect(stepsCounted('Quelles sont les 6 étapes de votre méthode ?', 'fr')).toBe(6)
+    expect(stepsCounted('ما هي آخر مرحلة من المراحل الست؟', 'ar')).toBe(6)
+    // A figure beside no word for steps counts something else.
+    expect(stepsCounted('What is the first step of a 5-day audit?', 'en')).toBeUndefined()
   })
 
   it('answers with that step of the list, in the page order', () => {

@@ -33,7 +33,7 @@ import { withQuestionWords } from './questionWords.ts'
 import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import { closestTests, listQuote, testsListed } from './sectionQuotes.ts'
-import { stepAsked, stepQuote } from './sequence.ts'
+import { stepAsked, stepQuote, stepsCounted } from './sequence.ts'
 import { asksHours, hoursStated } from './statedHours.ts'
 import { intentTerms } from './synonyms.ts'
 import { fold, terms } from './text.ts'
@@ -283,7 +283,8 @@ function answerFrom(
   ].slice(0, MAX_CONTENDERS)
   // "What is the first step?", "what comes after execution?": that step of a page's list of steps.
   const place = own === 'quantity' ? undefined : stepAsked(message, previous)
-  const step = place && stepQuote(place, contenders, hits, retriever.passages, query, lang)
+  const step =
+    place && stepQuote(place, contenders, hits, retriever.passages, query, lang, stepsCounted(message, lang))
   if (step) {
     const near = [top, ...others].filter((p) => p.url !== step.page.url).slice(0, 2)
     return fromPage(step.page, step.quote, near, lang, ctx)

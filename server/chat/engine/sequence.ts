@@ -1,9 +1,10 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { plain } from './cut.ts'
+import { asFigure } from './numbers.ts'
 import type { Hit, PageHit, Query } from './query.ts'
 import type { Quote } from './quote.ts'
-import { fold, terms } from './text.ts'
+import { fold, terms, words } from './text.ts'
 
 // A question asking a step's place in a sequence ("what is the first step?", "¿y la última etapa?", "what
 // comes after execution?") is answered by that step of the list of steps a page gives, in the page's order:
@@ -46,6 +47,17 @@ export function stepAsked(message: string, previous = ''): StepPlace | undefined
   return PLACES.find(([, pattern]) => pattern.test(folded))?.[0]
 }
 
+/** The number of steps a question says a sequence has ("six-step", "6 étapes", "المراحل الست"), if it says one. */
+export function stepsCounted(message: string, lang: Lang): number | undefined {
+  const read = words(fold(message)).map((w, i, all) => asFigure(w, lang, all[i + 1]))
+  for (const [i, w] of read.entries()) {
+    if (!/^\d+$/.test(w)) continue
+    const near = [read[i - 1], read[i + 1]].filter((x): x is string => x !== undefined)
+    if (near.some((x) => STEP.test(x))) return Number(w)
+  }
+  return undefined
+}
+
 /** Fewest steps of a sequence. */
 const MIN_STEPS = 3
 
@@ -61,13 +73,20 @@ export function stepQuote(
   passages: readonly Passage[],
   query: Query,
   lang: Lang,
+  count?: number,
 ): { page: PageHit; quote: Quote } | undefined {
   const urls = new Set(pages.map((p) => p.url))
   const lists = hits
     .map((h) => h.passage)
     .filter((p) => urls.has(p.url) && p.kind === 'text' && p.items.length >= MIN_STEPS)
   const namesSteps = (p: Passage) => STEP.test(fold(p.heading))
-  const ordered = [...lists.filter(namesSteps), ...lists.filter((p) => !namesSteps(p))]
+  // "In your six-step process…": the list of that many steps first.
+  const counted = (p: Passage) => count !== undefined && p.items.length === count
+  const ordered = [
+    ...lists.filter(counted),
+    ...lists.filter((p) => !counted(p) && namesSteps(p)),
+    ...lists.filter((p) => !counted(p) && !namesSteps(p)),
+  ]
   const asked = new Set(query.terms)
   for (const list of ordered) {
     const at = position(place, list.items, asked, lang)
