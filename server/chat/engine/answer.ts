@@ -214,9 +214,10 @@ function answerFrom(
   if (kb.ideas.unknownSubject && unheard(query).length > 0 && trusted(top))
     return gap(top, pickQuote(passagesOf([top]), query, lang), lang, ctx, contactSource)
   // "Savings on the cost of testing" asks a measure the site states, not a price; "a quote requested today:
-  // how soon will I get a reply?" asks a reply time.
-  const replyTime = durationWords(message).length > 0 && (asksReply(message) || statesReply(message))
-  if (found.price && !asksMeasure(message) && !replyTime)
+  // how soon will I get a reply?" asks a reply time, and "I sent a quote request: how long do you keep my
+  // data?" a retention period: a duration, not a price.
+  const asksDuration = durationWords(message).length > 0
+  if (found.price && !asksMeasure(message) && !asksDuration)
     return priceAnswer(
       pages.slice(0, MAX_CONTENDERS),
       top,
