@@ -40,6 +40,11 @@ describe('text processing', () => {
       'Transfers rely on the EU-U.S. Data Privacy Framework.',
       'It applies.',
     ])
+    // So is "EE. UU." (the Spanish United States), though its second half is a capital after a stop.
+    expect(segments('Se transfieren a EE. UU. con garantías. Así es.')).toEqual([
+      'Se transfieren a EE. UU. con garantías.',
+      'Así es.',
+    ])
   })
 
   it('cuts a page at its headings and lists the tools under "toolkit"', () => {

@@ -65,13 +65,14 @@ export function camelNames(strings: readonly string[]): string[] {
 
 /**
  * Splits restored text into segments: element boundaries and sentence ends (a capital, an opening quote
- * or ¿ ¡ after the stop, not after an abbreviation of dotted letters: "EU-U.S. Data Privacy Framework";
+ * or ¿ ¡ after the stop, not after an abbreviation of dotted letters: "EU-U.S. Data Privacy Framework", nor
+ * before one: "EE. UU." (the Spanish United States);
  * Arabic, which has no capitals, after . ! ؟).
  */
 export function segments(text: string): string[] {
   return text
     .split(
-      /\n|(?<=[.!?…])(?<!(?<!\p{L})(?:\p{L}\.){2,})\s+(?=[\p{Lu}«"“¿¡])|(?<=[.!?؟…])\s+(?=\p{Script=Arabic})|(?<=\p{Ll}{3}\.)(?=\p{Ll}{2,}\s)/u,
+      /\n|(?<=[.!?…])(?<!(?<!\p{L})(?:\p{L}\.){2,})\s+(?=[\p{Lu}«"“¿¡])(?!\p{Lu}{1,3}\.[\s,;)])|(?<=[.!?؟…])\s+(?=\p{Script=Arabic})|(?<=\p{Ll}{3}\.)(?=\p{Ll}{2,}\s)/u,
     )
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => s.length > 0)
