@@ -8,7 +8,7 @@ import { namesSubject, readsAsFollowUp, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from
 import { asksNoun, refersBack, type Topic, topicOf } from './followUp.ts'
 import { intents, withoutCourtesy } from './intents.ts'
 import { asksAboutArticles, asksAboutOwnData, asksAboutSite } from './mentions.ts'
-import { link, PHRASES } from './phrases.ts'
+import { PHRASES } from './phrases.ts'
 import { priceAnswer } from './priceAnswer.ts'
 import type { PageHit, Query } from './query.ts'
 import {
@@ -34,7 +34,7 @@ import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import { closestTests, listQuote, testsListed } from './sectionQuotes.ts'
 import { stepAsked, stepQuote, stepsCounted } from './sequence.ts'
-import { asksHours, hoursStated } from './statedHours.ts'
+import { withStatedHours } from './statedHours.ts'
 import { intentTerms } from './synonyms.ts'
 import { fold, terms } from './text.ts'
 import { related, trusted } from './trust.ts'
@@ -232,16 +232,8 @@ function answerFrom(
   // reaching us the site never names ("your WhatsApp number?") is said to be none it states, with ours.
   const untold = kb.ideas.unknownSubject && unheard(query).length > 0
   // "What are your support hours?" is answered with the hours the contact page states beside ours.
-  const withHours = (answer: LocalAnswer): LocalAnswer => {
-    const stated = asksHours(asking) && !query.duration ? hoursStated(kb, ctx.links.contact, lang) : []
-    const text = stated
-      .map((p) => p.segments.join(' '))
-      .filter((t) => !answer.response.includes(t))
-      .join(' ')
-    if (!text) return answer
-    const title = kb.title(ctx.links.contact, ctx.links.contact)
-    return { ...answer, response: `${answer.response}${say.alsoQuote(link(title, ctx.links.contact), text)}` }
-  }
+  const withHours = (answer: LocalAnswer) =>
+    query.duration ? answer : withStatedHours(answer, asking, kb, ctx, lang)
   const reach: LocalAnswer = untold
     ? { response: `${say.gap} ${say.reach(ctx)}`, sources: [contactSource], kind: 'gap' }
     : withHours({ response: say.reach(ctx), sources: [contactSource], kind: 'reach' })

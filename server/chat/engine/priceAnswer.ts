@@ -8,7 +8,7 @@ import { statesPrice } from './question.ts'
 import { pickQuote } from './quote.ts'
 import { fromPage, type LocalAnswer, type Source } from './reply.ts'
 import { lineQuote } from './sectionQuotes.ts'
-import { intentTerms } from './synonyms.ts'
+import { termsOf } from './synonyms.ts'
 import { terms } from './text.ts'
 import { specific, trusted } from './trust.ts'
 
@@ -49,10 +49,7 @@ export function priceAnswer(
   const extra = service ? ` ${say.priceTopic(link(service.title, service.url))}` : ''
   // How we work on price, as a page says it beside the question's own words ("¿trabajan a precio
   // cerrado?": "proyectos a precio cerrado o mediante un centro de servicios"), follows the answer.
-  const all = terms(message, lang)
-  const priceWords = new Set(
-    [...intentTerms(all, lang)].filter((t) => !intentTerms(all, lang, ['price']).has(t)),
-  )
+  const priceWords = termsOf('price', terms(message, lang), lang)
   const best = top?.hits[0]
   const saysHow = best !== undefined && besideEachOther(best.passage.segments, priceWords, best.terms, lang)
   const how = saysHow && top ? pickQuote(passagesOf([top]), query, lang) : undefined

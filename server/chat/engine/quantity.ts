@@ -74,17 +74,20 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   // So is it when the question names the page by its title's words ("l'article sur la stratégie
   // d'automatisation des tests, il a été publié quand ?").
   const labelled = LABELLED.test(passage.segments[0] ?? '')
-  const title = new Set(terms(passage.pageTitle, lang))
-  const tellingWords = query.terms.filter(tells)
-  const titled =
-    tellingWords.filter((t) => title.has(t)).length >= TITLE_NAMED &&
-    tellingWords.filter((t) => !title.has(t)).length <= MAX_BESIDE_TITLE
+  const namesPage = () => {
+    const title = new Set(terms(passage.pageTitle, lang))
+    const telling = query.terms.filter(tells)
+    return (
+      telling.filter((t) => title.has(t)).length >= TITLE_NAMED &&
+      telling.filter((t) => !title.has(t)).length <= MAX_BESIDE_TITLE
+    )
+  }
   if (
     query.when &&
-    (query.pages?.has(passage.url) || titled) &&
     passage.kind === 'figure' &&
     labelled &&
-    statesDate(text)
+    statesDate(text) &&
+    (query.pages?.has(passage.url) || namesPage())
   )
     return true
   // A share ("99,9 %") states a rate, whether or not it says "taux".

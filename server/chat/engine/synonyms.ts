@@ -78,3 +78,13 @@ export function intentTerms(
   const groups = compiled[lang].filter((g) => g.id !== undefined && !keep.includes(g.id))
   return new Set(queryTerms.filter((t) => groups.some((g) => g.triggers.has(t))))
 }
+
+/** The query terms saying one intent ("price": "prix", "tarif", "precio"). */
+export function termsOf(
+  id: NonNullable<SynonymGroup['id']>,
+  queryTerms: readonly string[],
+  lang: Lang,
+): Set<string> {
+  const groups = compiled[lang].filter((g) => g.id === id)
+  return new Set(queryTerms.filter((t) => groups.some((g) => g.triggers.has(t))))
+}
