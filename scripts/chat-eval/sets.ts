@@ -91,6 +91,18 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-11.json'),
   },
   {
+    name: 'visitors-12',
+    held: false,
+    about: 'written apart from the engine (2026-11-26, twelfth session), first scored unseen, then tuned on',
+    questions: read('visitors-12.json'),
+  },
+  {
+    name: 'visitors-13',
+    held: false,
+    about: 'written apart from the engine (2026-11-26, twelfth session), first scored unseen, then tuned on',
+    questions: read('visitors-13.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
