@@ -100,7 +100,7 @@ const DURATION =
 const AR_COUNTED = String.raw`(^|[^\p{L}])((ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثماني|ثمانيه|تسع|تسعه|عشر|عشره) (ساعات|ايام|اسابيع|اشهر|شهور|سنوات|اعوام|دقايق)|((احد|احدي|اثنا|اثني|اثنتا|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثماني|ثمانيه|تسع|تسعه) عشر(ه)?|(و?(عشر|ثلاث|اربع|خمس|ست|سبع|ثمان|تسع)(ين|ون))) (ساعه|يوما|يوم|اسبوعا|شهرا|سنه|عاما|دقيقه))($|[^\p{L}])`
 /** A unit of time after a figure ("5 jours", "48 h", "< 2 s", "6 أشهر"). */
 const TIME_UNIT_WITHOUT_ARABIC_COUNTS =
-  /\d[\d  ,.+]*\s?(h\b|s\b|min|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|mes\b|anos?\b|ساع|ايام|يوم|اسابيع|اشهر|شهر|سنوات|سنه|دقايق|ث\b)|\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|minutos?|horas|dias|semanas|meses|anos)\b|(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|شهرين)($|[^\p{L}])|\b(un an|une annee|un mois|une semaine|un jour|une heure|one (year|month|week|day|hour)|an? (year|month|week|day|hour)|un (ano|mes|dia)|una (semana|hora))\b|(^|[^\p{L}])(سنه|شهر|اسبوع|يوم|ساعه) واحد(ه)?($|[^\p{L}])/u
+  /\d[\d  ,.+]*\s?(h\b|s\b|min|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|mes\b|anos?\b|ساع|ايام|يوم|اسابيع|اشهر|شهر|سنوات|سنه|دقايق|ث\b)|\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|minutos?|horas|dias|semanas|meses|anos)\b|(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|اسبوعين|اسبوعان|شهرين|شهران|سنتين|سنتان|عامين|عامان)($|[^\p{L}])|\b(un an|une annee|un mois|une semaine|un jour|une heure|one (year|month|week|day|hour)|an? (year|month|week|day|hour)|un (ano|mes|dia)|una (semana|hora))\b|(^|[^\p{L}])(سنه|شهر|اسبوع|يوم|ساعه) واحد(ه)?($|[^\p{L}])/u
 
 /** The words of a question that ask for a duration ("combien de temps"), folded; none when it asks none. */
 export const durationWords = wordsAsking(DURATION)
@@ -236,12 +236,12 @@ export function questionType(message: string): QuestionType {
 }
 
 /**
- * A number written in words with its unit ("deux heures", "two hours", "dos horas", "ساعتين"), per
+ * A number written in words with its unit ("deux heures", "two hours", "dos horas", "ساعتين", "ساعتان"), per
  * language (folded): a quantity may be given so. Alone, a number word ("Quatre familles de tests") counts
  * things on the page rather than answering "how many".
  */
 const NUMBER_WORDS_WITHOUT_ARABIC_COUNTS =
-  /\b(deux|trois|quatre|cinq|six|sept|huit|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|minutos?|horas?|dias?|semanas?|meses|anos)\b|(^|[^\p{L}])(ساعتين|يومين|اسبوعين|شهرين|سنتين|عامين)($|[^\p{L}])/u
+  /\b(deux|trois|quatre|cinq|six|sept|huit|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|minutos?|horas?|dias?|semanas?|meses|anos)\b|(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|اسبوعين|اسبوعان|شهرين|شهران|سنتين|سنتان|عامين|عامان)($|[^\p{L}])/u
 
 /**
  * A figure that is a quantity: digits not part of a name (a number after an acronym or run into letters:
