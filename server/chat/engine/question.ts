@@ -191,8 +191,16 @@ export const statesPerson = (text: string): boolean => PERSON.test(text)
 const CONJUNCTION_WHEN =
   /(?<=\p{L}[^\p{L}]+)(?<!\b(?:since|until|till|from|and|but|desde|hasta|para|de|y|e|pero|depuis|jusqu'a|jusqu a|pour|et|mais)[^\p{L}]+)(?:when|cuando(?=[^\p{L}]+\p{L})|quand(?=[^\p{L}]+(?:un|une|le|la|les|l'|on|vous|nous|il|elle|ils|elles|je|j'|tu|c'est|ca|des|mon|ma|mes|votre|vos|notre|nos|mes)\b)|lorsqu(?:e|'))(?=[^\p{L}]+\p{L})/gu
 
-/** A question as its type is read: folded, a conjunction "when" left out. */
-const readAsked = (message: string) => fold(message).replace(CONJUNCTION_WHEN, ' ')
+/**
+ * An e-mail address named with the word for an address ("email address", "adresse e-mail", "dirección de
+ * correo", "عنوان البريد الإلكتروني") (folded): it asks an e-mail, not a place.
+ */
+const EMAIL_ADDRESS =
+  /\b(e-?mail|mail) address\b|\badresses? (e-?mail|mail|electronique|courriel)\b|\bdireccion(es)? (de )?(e-?mail|correo)\b|(^|[^\p{L}])[وف]?(ال)?عنوان (ال)?(بريد|ايميل)/gu
+
+/** A question as its type is read: folded, a conjunction "when" left out, an e-mail address only e-mail. */
+const readAsked = (message: string) =>
+  fold(message).replace(CONJUNCTION_WHEN, ' ').replace(EMAIL_ADDRESS, ' email')
 
 /**
  * "What kinds of", "qué tipo de", "quel genre de", and "what"/"qué" before a plural noun ("what simulators",
