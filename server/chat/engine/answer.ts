@@ -215,9 +215,9 @@ function answerFrom(
     return gap(top, pickQuote(passagesOf([top]), query, lang), lang, ctx, contactSource)
   // "Savings on the cost of testing" asks a measure the site states, not a price; "a quote requested today:
   // how soon will I get a reply?" asks a reply time, and "I sent a quote request: how long do you keep my
-  // data?" a retention period: a duration, not a price.
+  // data?" a retention period: a duration, not a price. "Who gave the quote about launches?" asks a person.
   const asksDuration = durationWords(message).length > 0
-  if (found.price && !asksMeasure(message) && !asksDuration)
+  if (found.price && !asksMeasure(message) && !asksDuration && own !== 'person')
     return priceAnswer(
       pages.slice(0, MAX_CONTENDERS),
       top,
