@@ -148,7 +148,8 @@ function answerFrom(
   const query = withTopic(retriever.analyse(searched(message, lang), drop), drop)
   // A follow-up naming no new subject asks about what the previous answer quoted.
   if (topic && !replaces && kb.ideas.samePassage) query.previous = topic.answer
-  const measured = terms(measureWords(asking).join(' '), lang)
+  // A follow-up naming a subject of its own ("and page load times?" after "what uptime?") measures that.
+  const measured = terms(measureWords(replaces ? message : asking).join(' '), lang)
   query.measure = new Set([...measured, ...measured.flatMap((t) => query.related.get(t) ?? [])])
   // A change of a duration ("gain sur la durée de recette") is a share, not a duration.
   const durations = asksChange(asking) ? [] : durationWords(asking)
