@@ -29,6 +29,9 @@ export const isPrivacyPage = (url: string): boolean => logicalPath(url) === rout
 /** Whether a page (in any language) is an article of the blog: "/en/blog/test-automation-strategy-2024" is. */
 export const isArticle = (url: string): boolean => logicalPath(url).startsWith('/blog/')
 
+/** Whether a page (in any language) is the blog or one of its articles: "/es/blog" is. */
+export const isBlogPage = (url: string): boolean => isArticle(url) || logicalPath(url) === '/blog'
+
 /** The pages about a kind of testing or a domain tested: the services, the domains' overviews and offers. */
 const TESTING_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
   'expertise',

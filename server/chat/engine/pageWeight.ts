@@ -1,5 +1,5 @@
 import type { Passage } from '../knowledge/types.ts'
-import { isArticle, isPrivacyPage, isSiteOwnPage, isTestingPage } from '../paths.ts'
+import { isArticle, isBlogPage, isPrivacyPage, isSiteOwnPage, isTestingPage } from '../paths.ts'
 import type { Query } from './query.ts'
 
 // What a question says of where its answer is weighs the passages of a page: the site itself ("your
@@ -12,6 +12,11 @@ const TOPIC_PAGE_BONUS = 1.3
  * which browsers did you check your own website's accessibility?"): it speaks of the clients' sites.
  */
 const OTHERS_SITES = 0.5
+/**
+ * Prior of a page outside the blog for a question naming the blog or an article ("who wrote the article on
+ * performance testing?"): the community page's "our blog is coming soon" or a service page is not it.
+ */
+const NOT_THE_BLOG = 0.4
 /** Weight of the privacy policy's passages for a question about the visitor's own data. */
 const OWN_DATA_BONUS = 2
 
@@ -22,7 +27,11 @@ const OWN_DATA_BONUS = 2
 export function pageWeight(passage: Passage, query: Query): number {
   const { url } = passage
   const named = (query.aboutSite && isSiteOwnPage(url)) || (query.aboutArticles && isArticle(url))
-  const prior = named ? 1 : passage.prior * (query.aboutSite && isTestingPage(url) ? OTHERS_SITES : 1)
+  const prior = named
+    ? 1
+    : passage.prior *
+      (query.aboutSite && isTestingPage(url) ? OTHERS_SITES : 1) *
+      (query.aboutArticles && !isBlogPage(url) ? NOT_THE_BLOG : 1)
   return (
     prior *
     (query.pages?.has(url) ? TOPIC_PAGE_BONUS : 1) *
