@@ -22,7 +22,7 @@ const OWN_DATA_BONUS = 2
 
 /**
  * A passage's weight from its page, for a query: its page's prior (legal pages and articles weigh less),
- * lifted when the question names what such a page is about.
+ * lifted when the question names what such a page is about; outside the blog, lowered when it names the blog.
  */
 export function pageWeight(passage: Passage, query: Query): number {
   const { url } = passage
