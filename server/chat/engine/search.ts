@@ -160,6 +160,7 @@ export class Retriever {
     const figures = this.ideas.numberWords
       ? read.flatMap((w, i) => asFigure(w, this.lang, read[i + 1]).split(' '))
       : read
+    const writtenAsNames = new Set(words(prepare(namesIn(text, this.lang).join(' '), this.lang)))
     const corrected = figures.map((w) => {
       if (STOP_WORDS[this.lang].has(w) || isKnown(w) || tries <= 0) return w
       // An Arabic word the site knows once its attached conjunction or preposition is taken off.
@@ -171,6 +172,8 @@ export class Retriever {
         for (const t of terms(w, this.lang)) translated.set(t, foreign)
         return w
       }
+      // A name the site never writes ("México", "Katalon") is no slip for a word it does ("médico").
+      if (writtenAsNames.has(w)) return w
       tries -= 1
       // Arabic's short stems meet too many words with two letters swapped: only the written words there.
       const knows = this.lang === 'ar' ? undefined : isKnown
