@@ -36,6 +36,8 @@ const VALUE_FIRST = /\bflex-col-reverse\b/
 /** A line opening with a term and a colon: "Droit d'accès : …", "Derecho de acceso: …". */
 const TERM = /^([^:]{2,80}?) ?: (.+)$/s
 const MAX_TERM_WORDS = 6
+/** Words of an eyebrow at most: a label, not a sentence. */
+const MAX_EYEBROW_WORDS = 6
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length
 
 /** Whether a node holds a link to another page of the site. */
@@ -207,10 +209,12 @@ export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): Kno
   const push = (block: KnowledgeBlock) => {
     const last = sections[sections.length - 1]
     if (last && last.section === section && last.heading === heading) last.blocks.push(block)
-    else sections.push({ section, heading, blocks: [block] })
+    else sections.push({ section, heading, ...(label ? { label } : {}), blocks: [block] })
   }
   let section = ''
   let heading = ''
+  /** The eyebrow of the section or sub-heading the walk is in. */
+  let label = ''
   const emit = (kind: 'item' | 'text', label: string, text: string) => {
     if (text) push(label ? { kind, label, text } : { kind, text })
   }
@@ -311,10 +315,22 @@ export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): Kno
       inline = []
       emit('text', '', text)
     }
+    const elements = node.children.filter(isElement)
+    /** An eyebrow: a short paragraph right before a heading, naming its section ("Nos valeurs"). */
+    let eyebrow = ''
     for (const child of node.children) {
       if (!isElement(child)) {
         inline.push(child)
         continue
+      }
+      const next = elements[elements.indexOf(child) + 1]
+      if (child.name === 'p' && next && HEADING.test(next.name) && next.name !== 'h1') {
+        const text = textOf(child)
+        if (wordCount(text) <= MAX_EYEBROW_WORDS) {
+          flush()
+          eyebrow = text
+          continue
+        }
       }
       if (!BLOCKS.has(child.name) && !notFact(child)) {
         inline.push(child)
@@ -326,7 +342,13 @@ export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): Kno
       if (child.name === 'h2') {
         section = textOf(child)
         heading = ''
-      } else if (HEADING.test(child.name)) heading = textOf(child)
+        label = eyebrow
+        eyebrow = ''
+      } else if (HEADING.test(child.name)) {
+        heading = textOf(child)
+        label = eyebrow
+        eyebrow = ''
+      }
       else if (child.name === 'dl') figures(child)
       else if (child.name === 'table') table(child)
       else if (child.name === 'li') item(child)

@@ -25,6 +25,8 @@ export const knowledgeSectionSchema = z.object({
   section: z.string(),
   /** The sub-heading (h3, h4) inside the section; empty when none. */
   heading: z.string(),
+  /** The short line naming the section above its heading ("Nos valeurs", an eyebrow); absent when none. */
+  label: z.string().optional(),
   blocks: z.array(knowledgeBlockSchema),
 })
 export type KnowledgeSection = z.infer<typeof knowledgeSectionSchema>

@@ -28,6 +28,7 @@ const html = `<html><head><title>Audits qualité | Qualixa</title>
 <tbody><tr><td>Journaux techniques</td><td>12 mois</td></tr></tbody></table></section>
 <section><h2>Nos agences</h2><ul><li><h3>Lyon</h3><p>27 rue de la République</p>
 <a href="mailto:lyon@qualixa.example">lyon@qualixa.example</a><button type="button">Voir le plan</button></li></ul></section>
+<section><p>Nos valeurs</p><h2>Ce qui nous anime</h2><p>La rigueur avant tout.</p></section>
 <section><h2>Pour aller plus loin</h2><ul><li><h3><a href="/services/cloud">Tests Cloud</a></h3><p>Résilience en 48 heures.</p></li></ul></section>
 <div data-island="Chat"><p>Une île n'est pas du contenu : 99 %</p></div>
 <section><h2>Parlez-nous de votre projet</h2><div data-island="ContactForm"><form><label for="f">Pièce jointe
@@ -98,6 +99,18 @@ describe('the knowledge the build writes (scripts/knowledge-blocks.ts)', () => {
       'Envoyer',
     ])
       expect(all).not.toContain(absent)
+  })
+
+  it("names a section by the short line above its heading (an eyebrow), not the previous section's text", () => {
+    expect(page.sections).toContainEqual({
+      section: 'Ce qui nous anime',
+      heading: '',
+      label: 'Nos valeurs',
+      blocks: [{ kind: 'text', text: 'La rigueur avant tout.' }],
+    })
+    expect(blocks.filter((b) => b.text.includes('Nos valeurs'))).toEqual([])
+    const values = pagePassages(page).find((p) => p.heading === 'Ce qui nous anime')
+    expect(values?.keywords).toContain('Nos valeurs')
   })
 
   it("keeps what an island states as a fact of the page (data-fact), under the island's section", () => {

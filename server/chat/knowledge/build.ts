@@ -172,9 +172,9 @@ function blockPassages(page: KnowledgePage, lang: Lang): Passage[] {
   const sectionCount = new Set(page.sections.map((p) => p.section)).size
   const last = page.sections[page.sections.length - 1]?.section
   const passages: Passage[] = [summaryOf(page, prior)]
-  for (const { section, heading, blocks } of groups.values()) {
+  for (const { section, heading, label, blocks } of groups.values()) {
     const title = heading || section
-    const context = [section, heading].filter(Boolean)
+    const context = [label, section, heading].filter((s): s is string => Boolean(s))
     // The closing call to action is much the same on every page.
     const weight = section === last && sectionCount > 2 ? prior * 0.6 : prior
     // The section as a whole (its paragraphs, items and figures), which a question's words meet together.
@@ -193,7 +193,7 @@ function blockPassages(page: KnowledgePage, lang: Lang): Passage[] {
           segments: segs,
           // Every part of a long section lists its items: "which tool for APIs?" may meet the second part.
           items: listed,
-          keywords: [section],
+          keywords: [label, section].filter((s): s is string => Boolean(s)),
           fact: false,
           kind: 'text',
           prior: weight,
