@@ -58,7 +58,7 @@ const PRICE: Record<Lang, RegExp> = {
   es: /\b(precios?|tarifas?|costes?|costos?|cuesta(n)?|costaria|presupuestos?|cotizaci\w*|cotizar|facturaci\w*|honorarios|caros?|baratos?)\b|\bcuanto (cobra\w*|vale\w*|sale\w*)/,
   // Arabic writes its conjunctions, prepositions and article into the word ("بالسعر", "وأسعاركم"); charts
   // ("الرسوم البيانية") are no fees, and "بكم" after reaching someone is "you" ("الاتصال بكم"), not "how much".
-  ar: /(^|[^\p{L}])((?<!(اتصال|اتصل|نتصل|يتصل|تواصل|اتواصل|نتواصل|الاتصال|التواصل|اللقاء|الالتقاء) )[وف]?بكم(?![^\p{L}]+(مره|مرات|ضعف|اضعاف|قل|تقل|انخفض|تنخفض|زاد|تزيد|ارتفع|تحسن|يتحسن|نسبه|يوم|ساع|شهر|سن|اسبوع|دقيق))($|[^\p{L}])|[وف]?[بل]?(ال|ل)?(سعر|اسعار|تسعير|ثمن|تكلف|تكاليف|كلفه|يكلف|مكلف|ميزاني|رسوم(?! ?(ال)?بياني)))/u,
+  ar: /(^|[^\p{L}])((?<!(اتصال|اتصل|نتصل|يتصل|تواصل|اتواصل|نتواصل|الاتصال|التواصل|اللقاء|الالتقاء) )[وف]?بكم(?![^\p{L}]+(مره|مرات|ضعف|اضعاف|قل|تقل|انخفض|تنخفض|زاد|تزيد|ارتفع|تحسن|يتحسن|نسبه|بالميه|بالمايه|يوم|ساع|شهر|سن|اسبوع|دقيق))($|[^\p{L}])|[وف]?[بل]?(ال|ل)?(سعر|اسعار|تسعير|ثمن|تكلف|تكاليف|كلفه|يكلف|مكلف|ميزاني|رسوم(?! ?(ال)?بياني)))/u,
 }
 /**
  * Asks whether something costs anything ("c'est payant ?", "est-ce gratuit ?", "is it free?", "¿es de
