@@ -36,6 +36,9 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   if (!query.duration && !query.when && countsAsked(text, query, lang)) return true
   // How soon we reply may be one unit of time, in words ("dans un délai d'un mois", "within one month").
   if (!statesQuantity(text) && !(query.duration && query.reply && statesDuration(text))) return false
+  // "Combien de semaines ?" is answered in weeks ("six à dix semaines"), not by "24 heures" beside it.
+  const units = [...(query.counted ?? [])].filter((t) => timeUnits(lang).has(t))
+  if (units.length > 0 && !terms(text, lang).some((t) => units.includes(t))) return false
   // The size of a change is a share or a factor ("−70 %", "x10", "trois fois"), not a count ("1 200 scénarios").
   if (query.change && !CHANGE_SIZE.test(fold(text))) return false
   // "How many people?" is not answered by a length of time or a share ("three days a week", "75 %"), only by
@@ -111,6 +114,19 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
     if (states(clause) && telling(clause)) return true
     return isLabel(clause) && states(next) && telling(`${clause} ${next}`)
   })
+}
+
+/** Units of time a question may count ("combien de semaines ?"), in the site's Latin-script languages. */
+const TIME_UNITS = 'minutes heures jours semaines mois ans annees hours days weeks months years minutos horas dias semanas meses anos'
+const unitsByLang = new Map<Lang, ReadonlySet<string>>()
+/** The units of time as a language's analysis stems them; none in Arabic, whose plurals stem apart. */
+function timeUnits(lang: Lang): ReadonlySet<string> {
+  let units = unitsByLang.get(lang)
+  if (!units) {
+    units = new Set(lang === 'ar' ? [] : terms(TIME_UNITS, lang))
+    unitsByLang.set(lang, units)
+  }
+  return units
 }
 
 /** A share, a signed figure or a factor, folded. */
