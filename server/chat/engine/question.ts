@@ -29,9 +29,9 @@ const CHANGE =
   /\b(en moins|fewer|go(es)? down|went down|gone down|go(es)? up|went up|fell|fall|falls|gains?|gagner|economies?|economiser|reduction|reduire|redui\w*|baisse[rz]?|diminu\w*|hausse|augment\w*|amelior\w*|savings?|save|saves|uplifts?|increase[sd]?|improve(ment|s|d)?|cut|cuts|lower|reduce[sd]?|decrease[sd]?|drop|boost|ahorr\w*|reduccion|reduc\w*|bajar|baja|disminu\w*|aumento|aumenta\w*|mejora\w*)\b|(^|[^\p{L}])[وف]?(ال|ب)?(تخفيض|انخفاض|انخفض|انخفضت|تنخفض|ينخفض|زياده|زاد|زادت|تزيد|يزيد|ارتفع|ارتفعت|ترتفع|يرتفع|توفير|توفر|توفرون|يوفر|تحسين|تحسن|تحسنت|تتحسن|يتحسن|تقليل|تقلل|تقللون|يقلل|قل|قلت|تقل|يقل|نقص|نقصت|ينقص|تنقص|تقلص|تقلصت|تخفض|تخفضون|يخفض)(وا|و)?($|[^\p{L}])/u
 
 const QUANTITY: Record<Lang, RegExp> = {
-  fr: /\b(combien|quel(le)?s? (est |sont )?(le |la |les )?(delai|duree|nombre|pourcentage|taux|capital|gain|economie|retour|roi)|a quel (niveau|point)|delais?|duree|jusqu'?a (quel|combien|quelle)|en combien|retour sur investissement|roi|rentab\w*|quel (age|volume)|depuis quand|quand\b)/,
-  en: /\b(how (many|much|long|far|quickly|soon|fast|big|large|old|high)|up to (what|which|how)|to what (level|extent)|what (percentage|share|number|capital)|lead time|roi|return on investment|pay (for itself|back|off)|payback|when\b|since when)/,
-  es: /\b(cuant[oa]s?|cuanto tiempo|que plazo|plazos?|duracion|hasta (que|donde|cuanto)|retorno de (la )?inversion|roi|ahorro|amortiz\w*|rentab\w*|cuando|desde cuando)/,
+  fr: /\b(combien|quel(le)?s? (est |sont )?(le |la |les )?(delai|duree|nombre|pourcentage|taux|capital|gain|economie|retour|roi)|a quel (niveau|point)|delais?|duree|jusqu'?a (quel|combien|quelle)|en combien|retour sur investissement|roi|rentab\w*|quel (age|volume)|quelle date|quel jour|depuis quand|quand\b)/,
+  en: /\b(how (many|much|long|far|quickly|soon|fast|big|large|old|high)|up to (what|which|how)|to what (level|extent)|what (percentage|share|number|capital)|lead time|roi|return on investment|pay (for itself|back|off)|payback|when\b|since when|what (day|date)|which day)/,
+  es: /\b(cuant[oa]s?|cuanto tiempo|que plazo|plazos?|duracion|hasta (que|donde|cuanto)|retorno de (la )?inversion|roi|ahorro|amortiz\w*|rentab\w*|cuando|desde cuando|que (dia|fecha))/,
   ar: /(^|[^\p{L}])[وف]?(كم|بكم|متي|امتي|ايمتي|وقتاش|مده|مهله|المده|المهله|نسبه|عدد|يسترد|استرداد|العايد)($|[^\p{L}])|(^|[^\p{L}])(الي|حتي) (اي|كم)($|[^\p{L}])/u,
 }
 const LIST: Record<Lang, RegExp> = {
@@ -189,7 +189,7 @@ export const statesPerson = (text: string): boolean => PERSON.test(text)
  * "desde cuando", "and when…?" and "vous ouvrez quand ?" still ask when.
  */
 const CONJUNCTION_WHEN =
-  /(?<=\p{L}[^\p{L}]+)(?<!\b(?:since|until|till|from|and|but|desde|hasta|para|de|y|e|pero|depuis|jusqu'a|jusqu a|pour|et|mais)[^\p{L}]+)(?:when|cuando(?=[^\p{L}]+\p{L})|quand(?=[^\p{L}]+(?:un|une|le|la|les|l'|on|vous|nous|il|elle|ils|elles|je|j'|tu|c'est|ca|des|mon|ma|mes|votre|vos|notre|nos|mes)\b)|lorsqu(?:e|'))(?=[^\p{L}]+\p{L})/gu
+  /(?<=\p{L}[^\p{L}]+)(?<!\b(?:since|until|till|from|and|but|desde|hasta|para|de|y|e|pero|depuis|jusqu'a|jusqu a|pour|et|mais|c'est|c est|cest|es)[^\p{L}]+)(?:when|cuando(?=[^\p{L}]+\p{L})|quand(?=[^\p{L}]+(?:un|une|le|la|les|l'|on|vous|nous|il|elle|ils|elles|je|j'|tu|c'est|ca|des|mon|ma|mes|votre|vos|notre|nos|mes)\b)|lorsqu(?:e|'))(?=[^\p{L}]+\p{L})/gu
 
 /**
  * An e-mail address named with the word for an address ("email address", "adresse e-mail", "dirección de
@@ -318,7 +318,7 @@ export const statesPrice = (text: string): boolean => PRICE_STATED.test(fold(tex
 
 /** A question asking when ("depuis quand", "since when", "¿en qué año?", "متى"): a date answers it. */
 const WHEN =
-  /\b(quand|depuis quand|en quelle annee|quelle date|when|since when|what year|which year|what date|cuando|desde cuando|en que ano|que fecha)\b|(^|[^\p{L}])[وف]?(متي|امتي|ايمتي|وقتاش|منذ متي|في اي سنه|في اي عام|تاريخ)($|[^\p{L}])/u
+  /\b(quand|depuis quand|en quelle annee|quelle date|quel jour|when|since when|what year|which year|what date|what day|which day|cuando|desde cuando|en que ano|que fecha|que dia)\b|(^|[^\p{L}])[وف]?(متي|امتي|ايمتي|وقتاش|منذ متي|في اي سنه|في اي عام|تاريخ)($|[^\p{L}])/u
 
 /** "How many X": the word after it, the thing counted ("combien d'étapes", "how many stages", "كم مرحلة"). */
 const HOW_MANY =
