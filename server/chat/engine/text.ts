@@ -218,19 +218,20 @@ const ARTICLES: Record<Lang, ReadonlySet<string>> = {
   ar: new Set(),
 }
 /**
- * Verbs asking whether we offer a thing, named right after them: "do you offer internships?", "vous
- * proposez des…", "¿ofrecen pasantías?".
+ * Words asking whether we offer or have a thing, named right after them: "do you offer internships?", "vous
+ * proposez des…", "¿ofrecen pasantías?", "فيه موقف سيارات؟" (is there parking?).
  */
 const OFFERING: Record<Lang, ReadonlySet<string>> = {
   fr: new Set(['proposez', 'offrez', 'prenez', 'faites', 'avez']),
   en: new Set(['offer', 'offers', 'provide', 'run', 'have', 'take', 'hire']),
   // Spain's "ofrecéis", "tenéis" read as "ofrecen", "tienen" (prepare).
   es: new Set(['ofrecen', 'tienen', 'hay', 'dan', 'aceptan']),
-  ar: new Set(),
+  // "Is there…": "فيه موقف سيارات؟", "هل يوجد…", "كاين…".
+  ar: new Set(['فيه', 'في', 'يوجد', 'توجد', 'هناك', 'كاين', 'كاينه', 'اكو']),
 }
 /** An Arabic noun carries its article: "الطلاب", "للطلاب", "وبالمحكمة". */
 const ARABIC_ARTICLE = /^[وف]?(?:[بك]?ال|لل)/
 export const namesThing = (word: string, before: string | undefined, lang: Lang) =>
   lang === 'ar'
-    ? ARABIC_ARTICLE.test(word)
+    ? ARABIC_ARTICLE.test(word) || (before !== undefined && OFFERING.ar.has(before))
     : before !== undefined && (ARTICLES[lang].has(before) || OFFERING[lang].has(before))
