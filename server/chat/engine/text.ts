@@ -223,7 +223,7 @@ const ARTICLES: Record<Lang, ReadonlySet<string>> = {
  */
 const OFFERING: Record<Lang, ReadonlySet<string>> = {
   fr: new Set(['proposez', 'offrez', 'prenez', 'faites', 'avez']),
-  en: new Set(['offer', 'offers', 'provide', 'run', 'have', 'take', 'hire']),
+  en: new Set(['offer', 'offers', 'provide', 'run', 'have', 'take', 'hire', 'there']),
   // Spain's "ofrecéis", "tenéis" read as "ofrecen", "tienen" (prepare).
   es: new Set(['ofrecen', 'tienen', 'hay', 'dan', 'aceptan']),
   // "Is there…": "فيه موقف سيارات؟", "هل يوجد…", "كاين…".
