@@ -38,7 +38,7 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   if (!statesQuantity(text) && !(query.duration && query.reply && statesDuration(text))) return false
   // "Combien de semaines ?" is answered in weeks ("six à dix semaines"), not by "24 heures" beside it.
   const units = [...(query.counted ?? [])].filter((t) => timeUnits(lang).has(t))
-  if (units.length > 0 && !terms(text, lang).some((t) => units.includes(t))) return false
+  if (units.length > 0 && !terms(unabbreviated(text, lang), lang).some((t) => units.includes(t))) return false
   // The size of a change is a share or a factor ("−70 %", "x10", "trois fois"), not a count ("1 200 scénarios").
   if (query.change && !CHANGE_SIZE.test(fold(text))) return false
   // "How many people?" is not answered by a length of time or a share ("three days a week", "75 %"), only by
@@ -119,6 +119,18 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
 /** Units of time a question may count ("combien de semaines ?"), in the site's Latin-script languages. */
 const TIME_UNITS = 'minutes heures jours semaines mois ans annees hours days weeks months years minutos horas dias semanas meses anos'
 const unitsByLang = new Map<Lang, ReadonlySet<string>>()
+/** Minutes and hours as the site abbreviates them ("10 min", "48 h"), written out, per language. */
+const ABBREVIATED: Record<Lang, { min: string; h: string }> = {
+  fr: { min: 'minutes', h: 'heures' },
+  en: { min: 'minutes', h: 'hours' },
+  es: { min: 'minutos', h: 'horas' },
+  ar: { min: 'دقائق', h: 'ساعات' },
+}
+const unabbreviated = (text: string, lang: Lang) =>
+  text
+    .replace(/(\d)\s?min\b/gu, `$1 ${ABBREVIATED[lang].min}`)
+    .replace(/(\d)\s?h\b/gu, `$1 ${ABBREVIATED[lang].h}`)
+
 /** The units of time as a language's analysis stems them; none in Arabic, whose plurals stem apart. */
 function timeUnits(lang: Lang): ReadonlySet<string> {
   let units = unitsByLang.get(lang)
