@@ -135,7 +135,9 @@ function answerFrom(
       : query
   const named = particular(withTopic(retriever.analyse(message)).terms)
   // "ما هو رقم هاتف…" reads as a list ("what is") and asks a phone number.
-  const type = found.contact && (asked === 'other' || asked === 'list') && named ? 'reach' : asked
+  // Reaching us named as when something happens ("la primera reunión tras contactarles") asks no details.
+  const contactAsked = found.contact && !CONTACT_AS_TIME.test(fold(message))
+  const type = contactAsked && (asked === 'other' || asked === 'list') && named ? 'reach' : asked
   // Asking a figure, or an office's e-mail, contact words are the topic, not a request for our phone number.
   // A change or a measure asked ("how much can automation cut our QA costs?") makes price words its topic.
   const asksSize = asksMeasure(asking)
@@ -241,7 +243,7 @@ function answerFrom(
   // "When can I call?" (after any question) asks our hours, which the answer with our details gives.
   if (found.hours || (topic && intents(asking, lang).hours && !replaces)) return reach
   if (
-    found.contact &&
+    contactAsked &&
     type !== 'quantity' &&
     (!trusted(top) || (type !== 'reach' && top.url === ctx.links.contact))
   )
@@ -330,6 +332,13 @@ function answerFrom(
   }
   return hoursToo(fromPage(page, quote, seeAlso, lang, ctx, also))
 }
+
+/**
+ * Reaching us as the time something happens ("la primera reunión tras contactarles", "after I write to
+ * you", "après vous avoir écrit") (folded): the question asks what happens then, not our details.
+ */
+const CONTACT_AS_TIME =
+  /\b(despues de|tras|antes de|luego de|after|before|once|apres|avant de)\s+(?:\p{L}+\s+){0,2}(escrib\w*|contact\w*|llam\w*|writ\w*|call\w*|e-?mail\w*|ecri\w*|appel\w*|joindre)/u
 
 /** Weight of a word saying what kind of answer is wanted, against its own. */
 const ASKING_WEIGHT = 0.3
