@@ -348,8 +348,7 @@ export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): Kno
         heading = textOf(child)
         label = eyebrow
         eyebrow = ''
-      }
-      else if (child.name === 'dl') figures(child)
+      } else if (child.name === 'dl') figures(child)
       else if (child.name === 'table') table(child)
       else if (child.name === 'li') item(child)
       else if (PARAGRAPH.has(child.name)) emit('text', '', lines(child).join(' '))

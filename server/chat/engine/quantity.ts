@@ -117,7 +117,8 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
 }
 
 /** Units of time a question may count ("combien de semaines ?"), in the site's Latin-script languages. */
-const TIME_UNITS = 'minutes heures jours semaines mois ans annees hours days weeks months years minutos horas dias semanas meses anos'
+const TIME_UNITS =
+  'minutes heures jours semaines mois ans annees hours days weeks months years minutos horas dias semanas meses anos'
 const unitsByLang = new Map<Lang, ReadonlySet<string>>()
 /** Minutes and hours as the site abbreviates them ("10 min", "48 h"), written out, per language. */
 const ABBREVIATED: Record<Lang, { min: string; h: string }> = {
