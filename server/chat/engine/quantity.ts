@@ -125,7 +125,7 @@ const ABBREVIATED: Record<Lang, { min: string; h: string }> = {
   fr: { min: 'minutes', h: 'heures' },
   en: { min: 'minutes', h: 'hours' },
   es: { min: 'minutos', h: 'horas' },
-  ar: { min: 'دقائق', h: 'ساعات' },
+  ar: { min: 'دقايق', h: 'ساعات' },
 }
 const unabbreviated = (text: string, lang: Lang) =>
   text
