@@ -78,13 +78,26 @@ const REMOTE_AR = /عن\s+ب\p{M}*ع\p{M}*د/gu
  * Acronyms' plurals as the acronym. In French and Spanish, "AI" written in capitals is the acronym "IA" their pages use (plain "ai" is
  * the French verb of "j'ai").
  */
+/**
+ * An acronym spelt as a grammar word ("marquage CE", "IT teams") is kept as a word of its own, in a text
+ * not written all in capitals: the grammar word ("ce", "it") would be dropped with the stop words.
+ */
+const asAcronyms = (text: string, lang: Lang) =>
+  /\p{Ll}/u.test(text)
+    ? text.replace(/(?<![\p{L}\d'’-])(\p{Lu}{2,3})(?![\p{L}\d'’-])/gu, (acronym) =>
+        STOP_WORDS[lang].has(acronym.toLowerCase()) ? `${acronym}ACRONYM` : acronym,
+      )
+    : text
+
 /** A code name in camel case, lower case first ("sessionStorage"; not "JavaScript" or "iOS"). */
 const CAMEL_CASE = /(?<![\p{L}\d])(\p{Ll}{3,})(\p{Lu}\p{Ll}+)/gu
 
 export function prepare(text: string, lang: Lang): string {
   // An acronym's plural is the acronym ("APIs", "KPIs"): stemmers do not know them.
   // A code name reads as its words ("cookieConsent", "localStorage"): visitors write "cookie consent".
-  const singular = text.replace(/\b(\p{Lu}{2,})s\b/gu, '$1').replace(CAMEL_CASE, '$1 $2')
+  const singular = asAcronyms(text, lang)
+    .replace(/\b(\p{Lu}{2,})s\b/gu, '$1')
+    .replace(CAMEL_CASE, '$1 $2')
   if (lang === 'ar') return singular.replace(REMOTE_AR, 'عنبعد')
   if (lang === 'es') return asUstedes(singular.replace(/\bAI\b/g, 'IA'))
   return lang === 'fr' ? asVerbStem(singular.replace(/\bAI\b/g, 'IA')) : singular
