@@ -29,11 +29,12 @@ export function Testimonials() {
                 >
                   <Lock />
                 </span>
-                <span className="min-w-0">
-                  <span className="block font-bold text-ink">{t('testimonials.confidential')}</span>
-                  <span className="block text-sm text-muted">{t(`testimonials.items.${id}.position`)}</span>
-                  <span className="block text-sm text-muted">{t(`testimonials.items.${id}.company`)}</span>
-                </span>
+                {/* One line each, as blocks: read as three lines, not run together ("ConfidentialChief…"). */}
+                <div className="min-w-0">
+                  <p className="font-bold text-ink">{t('testimonials.confidential')}</p>
+                  <p className="text-sm text-muted">{t(`testimonials.items.${id}.position`)}</p>
+                  <p className="text-sm text-muted">{t(`testimonials.items.${id}.company`)}</p>
+                </div>
               </figcaption>
             </figure>
           </li>
