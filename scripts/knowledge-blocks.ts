@@ -339,13 +339,9 @@ export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): Kno
       flush()
       if (notFact(child)) continue
       if (child.name === 'h1') continue
-      if (child.name === 'h2') {
-        section = textOf(child)
-        heading = ''
-        label = eyebrow
-        eyebrow = ''
-      } else if (HEADING.test(child.name)) {
-        heading = textOf(child)
+      if (HEADING.test(child.name)) {
+        if (child.name === 'h2') section = textOf(child)
+        heading = child.name === 'h2' ? '' : textOf(child)
         label = eyebrow
         eyebrow = ''
       } else if (child.name === 'dl') figures(child)

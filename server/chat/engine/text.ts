@@ -75,10 +75,6 @@ export const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
 const REMOTE_AR = /عن\s+ب\p{M}*ع\p{M}*د/gu
 
 /**
- * Acronyms' plurals as the acronym. In French and Spanish, "AI" written in capitals is the acronym "IA" their pages use (plain "ai" is
- * the French verb of "j'ai").
- */
-/**
  * An acronym spelt as a grammar word ("marquage CE", "IT teams") is kept as a word of its own, in a text
  * not written all in capitals: the grammar word ("ce", "it") would be dropped with the stop words.
  */
@@ -92,6 +88,10 @@ const asAcronyms = (text: string, lang: Lang) =>
 /** A code name in camel case, lower case first ("sessionStorage"; not "JavaScript" or "iOS"). */
 const CAMEL_CASE = /(?<![\p{L}\d])(\p{Ll}{3,})(\p{Lu}\p{Ll}+)/gu
 
+/**
+ * A text as the analysis reads it: acronyms spelt as grammar words kept, acronyms' plurals as the acronym. In French and Spanish, "AI" written in capitals is the acronym "IA" their pages use (plain "ai" is
+ * the French verb of "j'ai").
+ */
 export function prepare(text: string, lang: Lang): string {
   // An acronym's plural is the acronym ("APIs", "KPIs"): stemmers do not know them.
   // A code name reads as its words ("cookieConsent", "localStorage"): visitors write "cookie consent".
@@ -245,6 +245,5 @@ const OFFERING: Record<Lang, ReadonlySet<string>> = {
 /** An Arabic noun carries its article: "الطلاب", "للطلاب", "وبالمحكمة". */
 const ARABIC_ARTICLE = /^[وف]?(?:[بك]?ال|لل)/
 export const namesThing = (word: string, before: string | undefined, lang: Lang) =>
-  lang === 'ar'
-    ? ARABIC_ARTICLE.test(word) || (before !== undefined && OFFERING.ar.has(before))
-    : before !== undefined && (ARTICLES[lang].has(before) || OFFERING[lang].has(before))
+  (before !== undefined && OFFERING[lang].has(before)) ||
+  (lang === 'ar' ? ARABIC_ARTICLE.test(word) : before !== undefined && ARTICLES[lang].has(before))
