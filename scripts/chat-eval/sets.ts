@@ -103,6 +103,12 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-13.json'),
   },
   {
+    name: 'visitors-14',
+    held: false,
+    about: 'written apart from the engine (2026-11-26, thirteenth session), first scored unseen, then tuned on',
+    questions: read('visitors-14.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
