@@ -76,7 +76,8 @@ function elementEnd(html: string, name: string, from: number): [number, number] 
 
 /**
  * An element inside an island that the page states as a fact: `data-fact` holds its label, its text the
- * value ("Pièce jointe" → "10 Mo maximum (PDF, DOC, PNG, JPG)."). The rest of an island (labels, buttons,
+ * value ("Pièce jointe" → "10 Mo maximum (PDF, DOC, PNG, JPG)."), or is empty for a sentence that says what
+ * it is about ("nous vous envoyons votre invitation Slack par e-mail"). The rest of an island (labels, buttons,
  * placeholders) is no fact.
  */
 const STATED_FACT = /<([a-z][a-z0-9]*)\b([^>]*?)\sdata-fact="([^"]*)"([^>]*)>/g
@@ -90,6 +91,11 @@ function statedFacts(html: string, skip: SkipTest): Element[] {
     const [inner] = elementEnd(html, name, start)
     const value = tree(html.slice(start, inner), skip) as Element
     const label = { text: m[3] ?? '' }
+    // A sentence that says what it is about needs no label: a paragraph of its section.
+    if (!label.text) {
+      facts.push({ name: 'p', attributes: '', children: value.children })
+      continue
+    }
     facts.push({
       name: 'dl',
       attributes: '',

@@ -104,7 +104,8 @@ export default function CommunityJoin({ action, privacyHref, lang }: Props) {
             className="mt-2"
           >
             <NativeFields lang={lang} />
-            <p id="join-description" className="mb-4 text-sm text-muted">
+            {/* How the invitation comes is a fact the page states: the chat assistant answers from it. */}
+            <p id="join-description" data-fact="" className="mb-4 text-sm text-muted">
               <Runs>{t('community.description')}</Runs>
             </p>
             <Honeypot />

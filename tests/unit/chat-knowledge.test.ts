@@ -33,6 +33,8 @@ const html = `<html><head><title>Audits qualité | Qualixa</title>
 <div data-island="Chat"><p>Une île n'est pas du contenu : 99 %</p></div>
 <section><h2>Parlez-nous de votre projet</h2><div data-island="ContactForm"><form><label for="f">Pièce jointe
 <span id="h" data-fact="Pièce jointe"><bdi>10 Mo</bdi> maximum (PDF, DOC).</span></label><button>Envoyer</button></form></div></section>
+<section><h2>Rejoignez-nous</h2><div data-island="CommunityJoin"><form><label for="n">Nom</label>
+<p data-fact="">Nous vous envoyons votre invitation par e-mail.</p></form></div></section>
 <p aria-hidden="true">Caché 42</p></main></body></html>`
 
 const page = knowledgePage(html, '/services/quality-audits', 'fr')
@@ -121,6 +123,14 @@ describe('the knowledge the build writes (scripts/knowledge-blocks.ts)', () => {
       label: 'Pièce jointe',
       text: '10 Mo maximum (PDF, DOC).',
     })
+    // A stated sentence that needs no label is a paragraph of its section; the form's labels are not facts.
+    expect(blocks).toContainEqual({
+      section: 'Rejoignez-nous',
+      heading: '',
+      kind: 'text',
+      text: 'Nous vous envoyons votre invitation par e-mail.',
+    })
+    expect(blocks.filter((b) => b.text === 'Nom')).toEqual([])
   })
 
   it('makes one passage per figure and item, read as a visitor reads them', () => {
