@@ -109,10 +109,20 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   const clauses = text.split(CLAUSES).filter(Boolean)
   // A short label and the figure after it ("Capital social", "10 000 €") read as one clause.
   const isLabel = (clause: string) => clause.split(' ').length <= MAX_LABEL_WORDS && !statesQuantity(clause)
-  return clauses.some((clause, i) => {
-    const next = clauses[i + 1] ?? ''
-    if (states(clause) && telling(clause)) return true
-    return isLabel(clause) && states(next) && telling(`${clause} ${next}`)
+  if (
+    clauses.some((clause, i) => {
+      const next = clauses[i + 1] ?? ''
+      if (states(clause) && telling(clause)) return true
+      return isLabel(clause) && states(next) && telling(`${clause} ${next}`)
+    })
+  )
+    return true
+  // A figure a sentence gives after a colon is the value of what the colon's side before it says ("se
+  // prépare en amont : six à dix semaines").
+  return text.split(/\.\s+/).some((sentence) => {
+    const [lead, ...rest] = sentence.split(/\s?[:：]\s/)
+    const value = rest.join(': ').split(CLAUSES)[0] ?? ''
+    return rest.length > 0 && states(value) && telling(lead ?? '')
   })
 }
 
