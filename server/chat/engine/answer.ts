@@ -35,7 +35,7 @@ import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import { closestTests, listQuote, testsListed } from './sectionQuotes.ts'
 import { stepAsked, stepQuote, stepsCounted } from './sequence.ts'
 import { withStatedHours } from './statedHours.ts'
-import { intentTerms } from './synonyms.ts'
+import { intentTerms, namesSaid } from './synonyms.ts'
 import { fold, terms } from './text.ts'
 import { related, trusted } from './trust.ts'
 import { namesMissing, unheard } from './unstated.ts'
@@ -129,9 +129,31 @@ function answerFrom(
   // the answer named.
   const people = previous && questionType(previous) === 'person' ? (topic?.people ?? []) : []
   const about = topic ? [...topic.questions, ...people] : []
+  // A follow-up naming another place ("وإيميل مكتب تولوز؟" after Nantes's e-mail) is no longer about the
+  // previous one: its name leaves the topic.
+  const newPlace = namesSaid(retriever.analyse(message).terms, lang)
+  const former = new Set(
+    topic && newPlace.size > 0
+      ? [...namesSaid(retriever.analyse(about.join(' ')).terms, lang)].filter((t) => !newPlace.has(t))
+      : [],
+  )
+  const withoutFormer =
+    (drop?: (all: readonly string[]) => ReadonlySet<string>) => (all: readonly string[]) =>
+      new Set([
+        ...(drop?.(all) ?? []),
+        ...all.filter((t) => {
+          const says = namesSaid([t], lang)
+          return says.size > 0 && [...says].every((n) => former.has(n))
+        }),
+      ])
   const withTopic = (query: Query, drop?: (all: readonly string[]) => ReadonlySet<string>) =>
     topic
-      ? retriever.withTopic(query, retriever.analyse(about.join(' '), drop), topic.pages, topicWeight)
+      ? retriever.withTopic(
+          query,
+          retriever.analyse(about.join(' '), withoutFormer(drop)),
+          topic.pages,
+          topicWeight,
+        )
       : query
   const named = particular(withTopic(retriever.analyse(message)).terms)
   // "ما هو رقم هاتف…" reads as a list ("what is") and asks a phone number.

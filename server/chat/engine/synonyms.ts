@@ -65,6 +65,14 @@ export function exactTerms(queryTerms: readonly string[], lang: Lang): Set<strin
   return new Set(groups.flatMap((g) => g.expansion))
 }
 
+/** The names a query's terms say (a city's), in the site's words, whatever the script they are written in. */
+export function namesSaid(queryTerms: readonly string[], lang: Lang): Set<string> {
+  const groups = compiled[lang].filter(
+    (g) => g.exact && queryTerms.some((t) => g.triggers.has(t) || g.expansion.includes(t)),
+  )
+  return new Set(groups.flatMap((g) => g.expansion))
+}
+
 /**
  * The query terms that only say "how much" or "how to reach you": not a topic of their own. `keep` names
  * the intents whose words are the topic here ("demandes de contact" in "how long do you keep my contact
