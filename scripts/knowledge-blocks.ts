@@ -108,10 +108,15 @@ function statedFacts(html: string, skip: SkipTest): Element[] {
   return facts
 }
 
+/** Elements whose whole text an island's stated facts follow: a section, a card, a list item. */
+const HOLDERS = new Set(['section', 'article', 'aside', 'li', 'main'])
+
 /** The element tree of an HTML fragment, without the elements `skip` names. */
 function tree(html: string, skip: SkipTest): Node {
   const root: Element = { name: '#root', attributes: '', children: [] }
   const stack: Element[] = [root]
+  /** Facts islands state, to add at the end of the section (or card) holding each island. */
+  const stated = new Map<Element, Element[]>()
   let pos = 0
   while (pos < html.length) {
     const lt = html.indexOf('<', pos)
@@ -136,7 +141,7 @@ function tree(html: string, skip: SkipTest): Node {
     pos = gt < 0 ? html.length : gt + 1
     if (closing) {
       const at = stack.map((n) => n.name).lastIndexOf(name)
-      if (at > 0) stack.length = at
+      if (at > 0) for (const closed of stack.splice(at)) closed.children.push(...(stated.get(closed) ?? []))
       continue
     }
     const attributes = html.slice(nameEnd, gt < 0 ? html.length : gt)
@@ -144,10 +149,12 @@ function tree(html: string, skip: SkipTest): Node {
       // Skipped whole: to its matching end tag (same-name elements nested inside counted).
       if (html.charCodeAt(gt - 1) === 47 || VOID.has(name)) continue
       const [inner, after] = elementEnd(html, name, pos)
-      // What an island states as a fact of the page (a form's attachment limit) is kept, as a figure.
-      if (!RAW.has(name))
-        for (const fact of statedFacts(html.slice(pos, inner), skip))
-          (stack[stack.length - 1] as Element).children.push(fact)
+      // What an island states as a fact of the page (a form's attachment limit) is kept, after what the
+      // section holding it says itself (a dialog's sentence is no lead of the section it opens from).
+      if (!RAW.has(name)) {
+        const holder = stack.findLast((n) => HOLDERS.has(n.name)) ?? root
+        stated.set(holder, [...(stated.get(holder) ?? []), ...statedFacts(html.slice(pos, inner), skip)])
+      }
       pos = after
       continue
     }
@@ -160,6 +167,8 @@ function tree(html: string, skip: SkipTest): Node {
     ;(stack[stack.length - 1] as Element).children.push(node)
     stack.push(node)
   }
+  // Elements left open end with the fragment.
+  for (const open of stack.reverse()) open.children.push(...(stated.get(open) ?? []))
   return root
 }
 
