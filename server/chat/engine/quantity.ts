@@ -2,7 +2,7 @@ import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import type { Query } from './query.ts'
 import { groupsOf } from './queryGroups.ts'
-import { RATE, statesDate, statesDuration, statesQuantity } from './question.ts'
+import { RATE, statesDate, statesDuration, statesQuantity, statesReply } from './question.ts'
 import { fold, terms } from './text.ts'
 
 // Whether a figure in a text is the quantity a question asks ("Expérience : 4 ans" does not answer a
@@ -36,6 +36,10 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   if (!query.duration && !query.when && countsAsked(text, query, lang)) return true
   // How soon we reply may be one unit of time, in words ("dans un délai d'un mois", "within one month").
   if (!statesQuantity(text) && !(query.duration && query.reply && statesDuration(text))) return false
+  // "How soon do you reply?" is answered by a reply stated with its time ("Nous répondons dans un délai
+  // d'un mois"), not by another length of time beside a reply word ("Répondre aux demandes… Durée de
+  // conservation : 3 ans").
+  if (query.duration && query.reply && !statesReply(text)) return false
   // "Combien de semaines ?" is answered in weeks ("six à dix semaines"), not by "24 heures" beside it.
   const units = [...(query.counted ?? [])].filter((t) => timeUnits(lang).has(t))
   if (units.length > 0 && !terms(unabbreviated(text, lang), lang).some((t) => units.includes(t))) return false

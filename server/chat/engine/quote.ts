@@ -15,7 +15,6 @@ import {
   statesPlace,
   statesQuantity,
   statesReach,
-  statesReply,
 } from './question.ts'
 import { terms } from './text.ts'
 
@@ -209,9 +208,6 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
     factor = quote.fits ? FITS * (STATEMENT[passage.kind] ?? 1) : MISFITS
     // "When?" is best answered by a date: a time from now only when no date answers.
     if (quote.fits && query.when && statesDate(quote.text)) factor *= DATED
-    // "How soon do you reply?" is answered by a reply stated with its time ("Nous répondons dans un délai
-    // d'un mois"), not by another duration of the same page (how long a request is kept).
-    if (quote.fits && query.reply && query.duration && statesReply(quote.text)) factor *= REPLY_STATED
     // A figure stated beside the question's words answers it more surely than one a row away.
     if (quote.fits && type === 'quantity' && query.proximity)
       factor *= 1 + PROXIMITY * closeness(quote.text, query, lang)
@@ -240,8 +236,6 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
   return { ...quote, score: quote.score * factor }
 }
 
-/** Weight of a quote stating how soon we reply, for a question asking it. */
-const REPLY_STATED = 2
 /** Weight of a quote writing a name the question asks the version of with its number. */
 const VERSIONED = 2
 
