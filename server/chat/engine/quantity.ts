@@ -39,7 +39,7 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   // "How soon do you reply?" is answered by a reply stated with its time ("Nous répondons dans un délai
   // d'un mois"), not by another length of time beside a reply word ("Répondre aux demandes… Durée de
   // conservation : 3 ans").
-  if (query.duration && query.reply && !statesReply(text)) return false
+  if (query.duration && query.reply && !repliesWithin(text)) return false
   // "Combien de semaines ?" is answered in weeks ("six à dix semaines"), not by "24 heures" beside it.
   const units = [...(query.counted ?? [])].filter((t) => timeUnits(lang).has(t))
   if (units.length > 0 && !terms(unabbreviated(text, lang), lang).some((t) => units.includes(t))) return false
@@ -128,6 +128,14 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
     const value = rest.join(': ').split(CLAUSES)[0] ?? ''
     return rest.length > 0 && states(value) && telling(lead ?? '')
   })
+}
+
+/** Whether a text states a reply with its time, in one clause or a label and its value ("Réponse : 24 h"). */
+function repliesWithin(text: string): boolean {
+  const clauses = text.split(CLAUSES).filter(Boolean)
+  return clauses.some(
+    (clause, i) => statesDuration(clause) && (statesReply(clause) || statesReply(clauses[i - 1] ?? '')),
+  )
 }
 
 /** Units of time a question may count ("combien de semaines ?"), in the site's Latin-script languages. */

@@ -92,7 +92,7 @@ export const asksMeasure = (message: string): boolean => {
  * "cuánto dura", "كم تستغرق"): the figure given must be a duration.
  */
 const DURATION =
-  /\b(combien de temps|en combien|duree|dure|durent|delais?|how long|how quickly|how soon|how fast|lead time|cuanto tiempo|cuanto dura|cuanto (se )?tardan?|tardar|tardaria|tardarian|demora|demoran|demorar|duracion|dura|plazos?|combien (d'|de )?(annees|ans|mois|semaines|jours|heures|minutes)|how many (years|months|weeks|days|hours|minutes)|cuant[oa]s (anos|meses|semanas|dias|horas|minutos))\b|(^|[^\p{L}])(كم من الوقت|تستغرق|يستغرق|مده|المده|مهله|المهله|كم (سنه|سنوات|عام|اعوام|شهر|اشهر|اسبوع|يوم|ايام|ساعه|ساعات|دقيقه))($|[^\p{L}])/u
+  /\b(combien de temps|en combien|duree|dure|durent|delais?|how long|how quickly|how soon|how fast|lead time|cuanto tiempo|cuanto dura|cuanto (se )?tardan?|tardar|tardaria|tardarian|demora|demoran|demorar|duracion|dura|plazos?|combien (d'|de )?(annees|ans|mois|semaines|jours|heures|minutes)|how many (years|months|weeks|days|hours|minutes)|cuant[oa]s (anos|meses|semanas|dias|horas|minutos))\b|(^|[^\p{L}])(كم من الوقت|[وف]?خلال كم|في غضون كم|تستغرق|يستغرق|مده|المده|مهله|المهله|كم (سنه|سنوات|عام|اعوام|شهر|اشهر|اسبوع|يوم|ايام|ساعه|ساعات|دقيقه))($|[^\p{L}])/u
 /**
  * Arabic counts from three to ten with their plural unit of time ("ثلاثة أيام", "خمس سنوات"), and from
  * eleven to ninety-nine with their singular one ("خمسة عشر عامًا", "عشرين يومًا"), folded.
