@@ -1,0 +1,169 @@
+import type { Lang } from '../../../shared/languages.ts'
+import type { KnowledgeBase } from '../knowledge/base.ts'
+import { namesSubject, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
+import { asksNoun, refersBack, type Topic } from './followUp.ts'
+import { type Intents, intents } from './intents.ts'
+import { asksAboutArticles, asksAboutOwnData, asksAboutSite } from './mentions.ts'
+import type { Query } from './query.ts'
+import {
+  asksChange,
+  asksMeasure,
+  asksReply,
+  asksSince,
+  asksVersion,
+  asksWhen,
+  countedWords,
+  durationWords,
+  measureWords,
+  placeAskedWords,
+  type QuestionType,
+  questionType,
+  reachAsked,
+  searched,
+} from './question.ts'
+import { intentTerms, namesSaid } from './synonyms.ts'
+import { fold, terms } from './text.ts'
+
+// Reading a question: what it asks and the query it is searched with, alone or in its conversation.
+
+/** What a question asks, as its answer is chosen. */
+export interface Reading {
+  /** Its intents (a price, our contact details, our hours…). */
+  found: Intents
+  /** The kind of answer it asks by its own words. */
+  own: QuestionType
+  /** The kind of answer it asks, its conversation read (a contact question about an office asks "reach"). */
+  type: QuestionType
+  /** The previous question, for a follow-up. */
+  previous?: string
+  /** Its words saying what it asks, with the previous question's when it asks what that one did. */
+  asking: string
+  /** A follow-up naming a subject of its own, which replaces the previous one. */
+  replaces: boolean
+  /** It asks how to reach someone (contact words not naming a time). */
+  contactAsked: boolean
+  /** The query it is searched with. */
+  query: Query
+}
+
+/**
+ * A question read alone or, for a follow-up, with its conversation's topic: the previous question's words
+ * weigh less than its own, the page the previous answer quoted is the likely place, and a question that
+ * asks nothing in particular ("et à Lyon ?") asks what the previous one did.
+ */
+export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, topic?: Topic): Reading {
+  const found = intents(message, lang)
+  const retriever = kb.retriever(lang)
+  // "How much" and "how to reach you" words are answered by the intent, not searched.
+  // Contact words about something in particular ("Lyon office e-mail") ask its e-mail or phone number.
+  const previous = topic?.questions[topic.questions.length - 1]
+  const own = questionType(message)
+  // A follow-up asking nothing in particular ("et à Lyon ?", "et pour une candidature ?") asks what the
+  // previous question did. One that refers back to it ("and its trade register number?") or names what it
+  // asks ("¿y qué cargo tiene?" after "who wrote…?") asks something new of the same subject.
+  const inherits =
+    own === 'other' && previous !== undefined && !refersBack(message, lang) && !asksNoun(message)
+  const asked = inherits ? questionType(previous) : own
+  const asking = inherits ? `${message} ${previous}` : message
+  const particular = (all: readonly string[]) => all.some((t) => !intentTerms(all, lang).has(t))
+  // A word standing for the previous subject ("its", "they") keeps it; a new subject of its own replaces it.
+  const replaces = !refersBack(message, lang) && namesSubject(kb, message, lang)
+  const topicWeight = topic && replaces ? TOPIC_BESIDE_SUBJECT : TOPIC_ALONE
+  // After "who…?", a follow-up ("his role?", "¿y qué cargo tiene?", "وكم سنة خبرتها؟") is about the person
+  // the answer named.
+  const people = previous && questionType(previous) === 'person' ? (topic?.people ?? []) : []
+  const about = topic ? [...topic.questions, ...people] : []
+  // A follow-up naming another place ("وإيميل مكتب تولوز؟" after Nantes's e-mail) is no longer about the
+  // previous one: its name leaves the topic.
+  const newPlace = namesSaid(retriever.analyse(message).terms, lang)
+  const former = new Set(
+    topic && newPlace.size > 0
+      ? [...namesSaid(retriever.analyse(about.join(' ')).terms, lang)].filter((t) => !newPlace.has(t))
+      : [],
+  )
+  const withoutFormer =
+    (drop?: (all: readonly string[]) => ReadonlySet<string>) => (all: readonly string[]) =>
+      new Set([
+        ...(drop?.(all) ?? []),
+        ...all.filter((t) => {
+          const says = namesSaid([t], lang)
+          return says.size > 0 && [...says].every((n) => former.has(n))
+        }),
+      ])
+  const withTopic = (query: Query, drop?: (all: readonly string[]) => ReadonlySet<string>) =>
+    topic
+      ? retriever.withTopic(
+          query,
+          retriever.analyse(about.join(' '), withoutFormer(drop)),
+          topic.pages,
+          topicWeight,
+        )
+      : query
+  const named = particular(withTopic(retriever.analyse(message)).terms)
+  // "ما هو رقم هاتف…" reads as a list ("what is") and asks a phone number.
+  // Reaching us named as when something happens ("la primera reunión tras contactarles") asks no details.
+  const contactAsked = found.contact && !CONTACT_AS_TIME.test(fold(message))
+  const type = contactAsked && (asked === 'other' || asked === 'list') && named ? 'reach' : asked
+  // Asking a figure, or an office's e-mail, contact words are the topic, not a request for our phone number.
+  // A change or a measure asked ("how much can automation cut our QA costs?") makes price words its topic.
+  const asksSize = asksMeasure(asking)
+  const drop = (all: readonly string[]) =>
+    intentTerms(
+      all,
+      lang,
+      type === 'quantity' || type === 'reach' ? ['contact', ...(asksSize ? (['price'] as const) : [])] : [],
+    )
+  const query = withTopic(retriever.analyse(searched(message, lang), drop), drop)
+  // A follow-up naming no new subject asks about what the previous answer quoted.
+  if (topic && !replaces && kb.ideas.samePassage) query.previous = topic.answer
+  // A follow-up naming a subject of its own ("and page load times?" after "what uptime?") measures that.
+  const measured = terms(measureWords(replaces ? message : asking).join(' '), lang)
+  query.measure = new Set([...measured, ...measured.flatMap((t) => query.related.get(t) ?? [])])
+  // A change of a duration ("gain sur la durée de recette") is a share, not a duration.
+  const durations = asksChange(asking) ? [] : durationWords(asking)
+  query.duration = durations.length > 0 ? new Set(terms(durations.join(' '), lang)) : undefined
+  query.when = !query.duration && asksWhen(asking)
+  query.since = query.when && asksSince(asking)
+  query.change = asksChange(asking)
+  query.reply = asksReply(asking)
+  query.version = asksVersion(message)
+  query.proximity = kb.ideas.proximity
+  query.secondPassage = kb.ideas.secondPassage
+  query.otherPage = kb.ideas.otherPage
+  query.ownWords = kb.ideas.ownWords
+  query.counted = new Set(terms(countedWords(asking).join(' '), lang))
+  // "How many people", "combien de personnes", "cuántas tiendas", "كم شخص" count things; "combien
+  // d'expérience" asks a measure (in years).
+  // "بكم تتحسن…؟" (by how much does… improve?) asks the size of a change, not a count.
+  query.countsThings =
+    !query.change &&
+    (/\b(how many|cuant[oa]s)\b/.test(fold(asking)) ||
+      countedWords(asking).some((w) => /[sx]$|[\u0600-\u06ff]/u.test(w)))
+  query.reach = reachAsked(asking)
+  query.aboutSite = asksAboutSite(message)
+  query.aboutOwnData = asksAboutOwnData(message)
+  query.aboutArticles = asksAboutArticles(asking)
+  // Contact words asking an office's e-mail, with the words they bring ("telephone"), are no topic.
+  const contactWords = type === 'reach' ? [...intentTerms(query.terms, lang)] : []
+  const placeAsked = type === 'place' ? terms(placeAskedWords(asking).join(' '), lang) : []
+  query.asking = new Set([
+    ...(query.duration ?? []),
+    ...placeAsked,
+    ...placeAsked.flatMap((t) => query.related.get(t) ?? []).filter((t) => !query.terms.includes(t)),
+    ...contactWords,
+    ...contactWords.flatMap((t) => query.related.get(t) ?? []),
+  ])
+  // Words saying what kind of answer is wanted ("mail" in "contact Nantes mail") tie few passages to it.
+  for (const t of query.asking) query.weights.set(t, ASKING_WEIGHT * (query.weights.get(t) ?? 0))
+  return { found, own, type, previous, asking, replaces, contactAsked, query }
+}
+
+/**
+ * Reaching us as the time something happens ("la primera reunión tras contactarles", "after I write to
+ * you", "après vous avoir écrit") (folded): the question asks what happens then, not our details.
+ */
+const CONTACT_AS_TIME =
+  /\b(despues de|tras|antes de|luego de|after|before|once|apres|avant de)\s+(?:\p{L}+\s+){0,2}(escrib\w*|contact\w*|llam\w*|writ\w*|call\w*|e-?mail\w*|ecri\w*|appel\w*|joindre)/u
+
+/** Weight of a word saying what kind of answer is wanted, against its own. */
+const ASKING_WEIGHT = 0.3
