@@ -15,6 +15,8 @@ import { exactTerms, expansions } from './synonyms.ts'
 import { fold, namesThing, prepare, STOP_WORDS, terms, words } from './text.ts'
 
 const SYNONYM_WEIGHT = 0.4
+/** A word, "or" and the word after it, in the site's languages (folded): the second is the first's alternative. */
+const ALTERNATIVE = /(\p{L}{3,}) (?:ou|or|o|u|او) (?=(\p{L}{3,}))/gu
 /**
  * Letters an Arabic word needs, its article aside, to be read as a slip of a known word: a root of three
  * letters is a word of its own ("البيت", home, is not "البيع", sale).
@@ -215,14 +217,12 @@ export class Retriever {
     }
     for (const t of exactTerms(unique, this.lang)) weights.set(t, 1)
     const rarity = new Map([...weights.keys()].map((t) => [t, this.rarity(t)]))
+    const thingsNamed = read.filter((w, i) => namesThing(w, read[i - 1], this.lang))
+    // What a question offers as another ("prácticas o becas", "internships or apprenticeships") is named too.
+    for (const m of fold(text).matchAll(ALTERNATIVE))
+      if (thingsNamed.includes(m[1] ?? '')) thingsNamed.push(m[2] ?? '')
     const named = new Set(
-      terms(
-        [
-          ...read.filter((w, i) => namesThing(w, read[i - 1], this.lang)),
-          ...(this.ideas.names ? namesIn(text, this.lang) : []),
-        ].join(' '),
-        this.lang,
-      ),
+      terms([...thingsNamed, ...(this.ideas.names ? namesIn(text, this.lang) : [])].join(' '), this.lang),
     )
     // A word of another language the site uses is known; one the synonym table only points somewhere
     // ("internships" → careers) is still a subject no page speaks of.

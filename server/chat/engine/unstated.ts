@@ -26,8 +26,16 @@ export function namesMissing(kb: KnowledgeBase, message: string, url: string, la
  * the numbered names it never writes ("ISO 9001").
  */
 export const unheard = (query: Query) => [
-  ...[...query.unknown].filter((t) => !/\d/.test(t) && !query.asking?.has(t) && t.length >= MIN_UNHEARD),
+  ...[...query.unknown].filter(
+    (t) =>
+      !/\d/.test(t) && !query.asking?.has(t) && t.length >= (ARABIC.test(t) ? MIN_UNHEARD_AR : MIN_UNHEARD),
+  ),
   ...query.unstated,
 ]
-/** Shorter unknown words are more often a slip or an abbreviation than a subject. */
-const MIN_UNHEARD = 4
+/**
+ * Unknown stems shorter than this are more often a slip or an abbreviation than a subject: three letters
+ * are enough in Latin script ("bec", of "becas"); an Arabic stem, often a root's three letters, needs four.
+ */
+const MIN_UNHEARD = 3
+const MIN_UNHEARD_AR = 4
+const ARABIC = /[\u0600-\u06ff]/u
