@@ -33,8 +33,17 @@ export function priceAnswer(
   message: string,
 ): LocalAnswer {
   const say = PHRASES[lang]
-  // Of the best pages that are no service, the first stating a price.
-  const priced = (p: PageHit) => passagesOf([p]).filter((c) => c.passage.segments.some(statesPrice))
+  // Of the best pages that are no service, the first stating a price of what the question names ("join
+  // your Slack": "Rejoignez notre espace Slack", "Gratuit…"; not a consultant's daily rate).
+  const priceTerms = termsOf('price', query.terms, lang)
+  const named = (passage: Passage) => {
+    const said = new Set(terms([passage.heading, ...passage.keywords, ...passage.segments].join(' '), lang))
+    return query.terms.some(
+      (t) => !priceTerms.has(t) && [t, ...(query.related.get(t) ?? [])].some((w) => said.has(w)),
+    )
+  }
+  const priced = (p: PageHit) =>
+    passagesOf([p]).filter((c) => c.passage.segments.some(statesPrice) && named(c.passage))
   const other = contenders.find(
     (p) => trusted(p) && specific(p) && NOT_A_SERVICE.test(logicalPath(p.url)) && priced(p).length > 0,
   )
