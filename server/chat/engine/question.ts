@@ -156,7 +156,7 @@ export const placeAskedWords = wordsAsking(PLACE_ASKED)
 export const measureWords = wordsAsking(MEASURE)
 
 /** "Quel", "what", "cuál", "ما": with a measure ("quel salaire", "what uptime"), its value is asked. */
-const WHICH = /\b(quel(le)?s?|what|which|cual(es)?|que)\b|(^|[^\p{L}])(ما|ماهو|ماهي|شو)($|[^\p{L}])/u
+const WHICH = /\b(quel(le)?s?|quoi|what|which|cual(es)?|que)\b|(^|[^\p{L}])(ما|ماهو|ماهي|شو|ايش|وش|شنو)($|[^\p{L}])/u
 
 /**
  * Whether a question asks a number: in so many words ("combien", "how many", "cuánto", "كم"), or the value
