@@ -156,7 +156,13 @@ export const placeAskedWords = wordsAsking(PLACE_ASKED)
 export const measureWords = wordsAsking(MEASURE)
 
 /** "Quel", "what", "cuál", "ما": with a measure ("quel salaire", "what uptime"), its value is asked. */
-const WHICH = /\b(quel(le)?s?|quoi|what|which|cual(es)?|que)\b|(^|[^\p{L}])(ما|ماهو|ماهي|شو|ايش|وش|شنو)($|[^\p{L}])/u
+/**
+ * "How much" in spoken Arabic ("قديش", "قداش", "شحال", "كام", "بكام"): with a measure or a change named, its
+ * value is asked ("قديش الراتب؟"); read as asking a quantity on its own, it lost more questions than it won.
+ */
+const HOW_MUCH_SPOKEN = /(^|[^\p{L}])[وف]?(قديش|بقديش|قداش|شحال|بشحال|كام|بكام)($|[^\p{L}])/u
+const WHICH =
+  /\b(quel(le)?s?|quoi|what|which|cual(es)?|que)\b|(^|[^\p{L}])(ما|ماهو|ماهي|شو|ايش|وش|شنو)($|[^\p{L}])/u
 
 /**
  * Whether a question asks a number: in so many words ("combien", "how many", "cuánto", "كم"), or the value
@@ -165,7 +171,7 @@ const WHICH = /\b(quel(le)?s?|quoi|what|which|cual(es)?|que)\b|(^|[^\p{L}])(ما
 export const asksNumber = (message: string): boolean => {
   const folded = readAsked(message)
   if (Object.values(QUANTITY).some((pattern) => pattern.test(folded))) return true
-  return WHICH.test(folded) && (MEASURE.test(folded) || CHANGE.test(folded))
+  return (WHICH.test(folded) || HOW_MUCH_SPOKEN.test(folded)) && (MEASURE.test(folded) || CHANGE.test(folded))
 }
 
 /** "What does it offer": what a thing gives, asked as a whole ("¿qué me encuentro?", "ماذا يقدم"). */
