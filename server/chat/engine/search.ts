@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch'
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
+import { acronymsOf } from './acronyms.ts'
 import { ArabicRoots } from './arabicRoot.ts'
 import { withoutClitics } from './clitics.ts'
 import { coverage, idf, strongTerms, together } from './evidence.ts'
@@ -102,6 +103,8 @@ export class Retriever {
   private readonly roots: ArabicRoots | undefined
   /** The names the site writes with a number, and their numbers ("iso" → 27001, 25010). */
   private readonly numbered = new Map<string, Set<string>>()
+  /** What the site's capitalised names are shortened to ("dpo" → "data protection officer"). */
+  private readonly acronyms: Map<string, string>
   private readonly weak: Set<string>
   /** Weak words and words saying where to look: not counted in coverage or as distinctive. */
   private readonly untelling: Set<string>
@@ -142,6 +145,7 @@ export class Retriever {
     })
     this.index.addAll(docs)
     this.known = new Set(terms([...surface.keys()].join(' '), lang))
+    this.acronyms = acronymsOf(passages.flatMap((p) => [p.pageTitle, p.heading, ...p.segments, ...p.items]))
     this.roots = lang === 'ar' && this.ideas.arabicRoots ? new ArabicRoots(surface.keys()) : undefined
     this.spelling = new Spelling(surface, this.ideas.typos)
     this.headingPairs = passages.map(
@@ -163,8 +167,12 @@ export class Retriever {
       ? read.flatMap((w, i) => asFigure(w, this.lang, read[i + 1]).split(' '))
       : read
     const writtenAsNames = new Set(words(prepare(namesIn(text, this.lang).join(' '), this.lang)))
+    const capitals = new Set((text.match(/(?<![\p{L}\d])\p{Lu}{3,}(?![\p{L}\d])/gu) ?? []).map(fold))
     const corrected = figures.map((w) => {
       if (STOP_WORDS[this.lang].has(w) || isKnown(w) || tries <= 0) return w
+      // An acronym of a name the site writes in full ("DPO": "Data Protection Officer").
+      const full = capitals.has(w) ? this.acronyms.get(w) : undefined
+      if (full && !isKnown(w)) return full
       // An Arabic word the site knows once its attached conjunction or preposition is taken off.
       const reading = withoutClitics(w, this.lang).find(isKnown)
       if (reading) return reading
