@@ -105,7 +105,8 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
   {
     name: 'visitors-14',
     held: false,
-    about: 'written apart from the engine (2026-11-26, thirteenth session), first scored unseen, then tuned on',
+    about:
+      'written apart from the engine (2026-11-26, thirteenth session), first scored unseen, then tuned on',
     questions: read('visitors-14.json'),
   },
   {

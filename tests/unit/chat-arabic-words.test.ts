@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { asFigure } from '../../server/chat/engine/numbers.ts'
-import { statesDuration } from '../../server/chat/engine/question.ts'
 import { Retriever } from '../../server/chat/engine/search.ts'
+import { statesDuration } from '../../server/chat/engine/statements.ts'
 import { fold } from '../../server/chat/engine/text.ts'
 import type { Passage } from '../../server/chat/knowledge/types.ts'
 
@@ -41,7 +41,7 @@ describe('Arabic as the engine reads it', () => {
   })
 
   it('writes the patterns it matches against folded text without the letters folding takes away', () => {
-    for (const file of ['question.ts', 'quantity.ts', 'numbers.ts', 'sequence.ts']) {
+    for (const file of ['question.ts', 'statements.ts', 'quantity.ts', 'numbers.ts', 'sequence.ts']) {
       const code = readFileSync(new URL(`../../server/chat/engine/${file}`, import.meta.url), 'utf8')
       // Comments aside, and the words a search adds to a question (READING_TIME), which it folds itself.
       const lines = code

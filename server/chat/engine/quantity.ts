@@ -2,7 +2,8 @@ import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import type { Query } from './query.ts'
 import { groupsOf } from './queryGroups.ts'
-import { RATE, statesDate, statesDuration, statesQuantity, statesReply } from './question.ts'
+import { RATE } from './question.ts'
+import { statesDate, statesDuration, statesQuantity, statesReply } from './statements.ts'
 import { fold, terms } from './text.ts'
 
 // Whether a figure in a text is the quantity a question asks ("Expérience : 4 ans" does not answer a

@@ -1,5 +1,5 @@
 import type { Passage } from '../knowledge/types.ts'
-import type { Reach } from './question.ts'
+import type { Reach } from './statements.ts'
 
 // What retrieval reads and gives: the analysed query, and the passages and pages it ranks for it.
 

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/languages.ts'
+import { type Reach, statesPerson } from './statements.ts'
 import { fold } from './text.ts'
 
 /**
@@ -93,15 +94,6 @@ export const asksMeasure = (message: string): boolean => {
  */
 const DURATION =
   /\b(combien de temps|en combien|duree|dure|durent|delais?|how long|how quickly|how soon|how fast|lead time|cuanto tiempo|cuanto dura|cuanto (se )?tardan?|tardar|tardaria|tardarian|demora|demoran|demorar|duracion|dura|plazos?|combien (d'|de )?(annees|ans|mois|semaines|jours|heures|minutes)|how many (years|months|weeks|days|hours|minutes)|cuant[oa]s (anos|meses|semanas|dias|horas|minutos))\b|(^|[^\p{L}])(كم من الوقت|[وف]?خلال كم|في غضون كم|تستغرق|يستغرق|مده|المده|مهله|المهله|كم (سنه|سنوات|عام|اعوام|شهر|اشهر|اسبوع|يوم|ايام|ساعه|ساعات|دقيقه))($|[^\p{L}])/u
-/**
- * Arabic counts from three to ten with their plural unit of time ("ثلاثة أيام", "خمس سنوات"), and from
- * eleven to ninety-nine with their singular one ("خمسة عشر عامًا", "عشرين يومًا"), folded.
- */
-const AR_COUNTED = String.raw`(^|[^\p{L}])((ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثماني|ثمانيه|تسع|تسعه|عشر|عشره) (ساعات|ايام|اسابيع|اشهر|شهور|سنوات|اعوام|دقايق)|((احد|احدي|اثنا|اثني|اثنتا|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثماني|ثمانيه|تسع|تسعه) عشر(ه)?|(و?(عشر|ثلاث|اربع|خمس|ست|سبع|ثمان|تسع)(ين|ون))) (ساعه|يوما|يوم|اسبوعا|شهرا|سنه|عاما|دقيقه))($|[^\p{L}])`
-/** A unit of time after a figure ("5 jours", "48 h", "< 2 s", "6 أشهر"). */
-const TIME_UNIT_WITHOUT_ARABIC_COUNTS =
-  /\d[\d  ,.+]*\s?(h\b|s\b|min|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|mes\b|anos?\b|ساع|ايام|يوم|اسابيع|اشهر|شهر|سنوات|سنه|دقايق|ث\b)|\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|minutos?|horas|dias|semanas|meses|anos)\b|(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|اسبوعين|اسبوعان|شهرين|شهران|سنتين|سنتان|عامين|عامان)($|[^\p{L}])|\b(un an|une annee|un mois|une semaine|un jour|une heure|one (year|month|week|day|hour)|an? (year|month|week|day|hour)|un (ano|mes|dia)|una (semana|hora))\b|(^|[^\p{L}])(سنه|شهر|اسبوع|يوم|ساعه) واحد(ه)?($|[^\p{L}])/u
-
 /** The words of a question that ask for a duration ("combien de temps"), folded; none when it asks none. */
 export const durationWords = wordsAsking(DURATION)
 
@@ -121,24 +113,12 @@ export const searched = (message: string, lang: Lang): string => {
   return DURATION.test(folded) && READ.test(folded) ? `${message} ${READING_TIME[lang]}` : message
 }
 
-/** Whether a text gives a duration. */
-const TIME_UNIT = new RegExp(`${TIME_UNIT_WITHOUT_ARABIC_COUNTS.source}|${AR_COUNTED}`, 'u')
-
-export const statesDuration = (text: string): boolean => TIME_UNIT.test(fold(text))
-
 /**
  * Asks about a reply to a message ("vous répondez", "get back to me", "¿responden?", "تردون"); a
  * "temps de réponse" is an application's, not the team's.
  */
 const REPLY =
   /\b(repond(ez|re|rez|ra|ront|ent)|rappel(ez|le|lera|lerez|leront)|delai de reponse|reply|replies|answer|answers|get back|hear back|call (me )?back|respond|responden|responder|respondeis|me llaman|me llamaran|me contestan|plazo de respuesta)\b|(^|[^\p{L}])(يرد|تردون|يردون|الرد|تتصلون بي|يتصلون بي)($|[^\p{L}])/u
-
-/** A reply stated: "Reply within 24 hours", "Réponse sous 24 h", "Respuesta en 24 horas", "نرد خلال". */
-const REPLY_STATED =
-  /\b(reponse|reponses|repondons|reply|replies|get back|respuesta|respondemos)\b|(^|[^\p{L}])(رد|الرد|نرد|ردا)($|[^\p{L}])/u
-
-/** Whether a text states how the team replies (its reply time, when a figure goes with it). */
-export const statesReply = (text: string): boolean => REPLY_STATED.test(fold(text))
 
 /** Whether a question is about how the team replies to a message. */
 export const asksReply = (message: string): boolean => REPLY.test(fold(message))
@@ -181,12 +161,6 @@ const OFFERS =
 /** "Who": a person's name answers it ("Qui a écrit…", "Who founded…", "¿Quién…?", "من كتب…"). */
 const WHO =
   /^(?:\W*)(?:et |and |y )?(qui|who|quien(es)?)\b|(?:^|[^\p{L}])(qui a|who (wrote|founded|leads|runs|is)|quien (escribio|fundo|dirige))\b|^[^\p{L}]*[وف]?(من|مين|منو|شكون) (هو|هي|هم|كتب|كتبت|اسس|اسست|يدير|تدير|يقود|تقود|الف|الفت|صاحب|مولف|كاتب)($|[^\p{L}])/u
-
-/** A person's name: a first name and a family name, capitalised ("Camille Martin"). */
-const PERSON = /(?<![\p{L}])\p{Lu}\p{Ll}{2,} \p{Lu}\p{Ll}{2,}(?![\p{L}])/u
-
-/** Whether a text names a person. */
-export const statesPerson = (text: string): boolean => PERSON.test(text)
 
 /**
  * "When" as a conjunction, not a question of time: inside a sentence, after a word that is no preposition
@@ -249,43 +223,6 @@ export function questionType(message: string): QuestionType {
   return 'other'
 }
 
-/**
- * A number written in words with its unit ("deux heures", "two hours", "dos horas", "ساعتين", "ساعتان"), per
- * language (folded): a quantity may be given so. Alone, a number word ("Quatre familles de tests") counts
- * things on the page rather than answering "how many".
- */
-const NUMBER_WORDS_WITHOUT_ARABIC_COUNTS =
-  /\b(deux|trois|quatre|cinq|six|sept|huit|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|minutos?|horas?|dias?|semanas?|meses|anos)\b|(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|اسبوعين|اسبوعان|شهرين|شهران|سنتين|سنتان|عامين|عامان)($|[^\p{L}])/u
-
-/**
- * A figure that is a quantity: digits not part of a name (a number after an acronym or run into letters:
- * "ISO 27001", "WCAG 2.2", "ERC-20", "S/4HANA", "VR2").
- */
-const FIGURE = /(?<!\p{Lu}{2,}[\p{L}]*[ -]?|[\p{L}\d/.,-])[+\-−<~x]?\d/u
-
-const NUMBER_WORDS = new RegExp(`${NUMBER_WORDS_WITHOUT_ARABIC_COUNTS.source}|${AR_COUNTED}`, 'u')
-
-/**
- * Whether a text states a quantity: a figure (not a phone number, a street number or a postcode), or a
- * number in words with its unit.
- */
-export const statesQuantity = (text: string): boolean => {
-  const counted = text.replace(NOT_A_QUANTITY, ' ')
-  return FIGURE.test(counted) || NUMBER_WORDS.test(fold(counted))
-}
-
-/**
- * Numbers that count nothing: a phone number, a street number before its street ("45 rue Nationale"), a
- * postcode before its city ("59000 Lille").
- */
-const NOT_A_QUANTITY =
-  /\+?\d[\d ]{7,}\d|\b\d{1,4}(?: ?(?:bis|ter))?,? (?=(?:rue|avenue|allée|allee|quai|boulevard|bd|place|chemin|impasse|street|road|avenue|calle|avenida|plaza)\b)|\b\d{5}(?= \p{Lu})/giu
-
-/** An e-mail address or a phone number. */
-const REACH = /@|\+?\d[\d ]{7,}\d/
-const EMAIL = /@/
-const PHONE_NUMBER = /\+?\d[\d ]{7,}\d/
-
 /** The way of reaching someone a question asks for, when it names one (folded text). */
 const ASKS_PHONE =
   /\b(telephone|tel|phone|call|appeler|appel|llamar|llamo|telefono|movil)\b|(^|[^\p{L}])[وف]?[بل]?(ال)?(هاتف|جوال|اتصل)/u
@@ -293,34 +230,12 @@ const ASKS_EMAIL =
   /\b(e-?mail|mail|courriel|correo|electronico)\b|(^|[^\p{L}])[وف]?[بل]?(ال)?(بريد|ايميل|الايميل)/u
 
 /** What a question asking how to reach someone wants: a phone number, an e-mail address, or either. */
-export type Reach = 'phone' | 'email' | 'any'
-
 export function reachAsked(message: string): Reach {
   const folded = fold(message)
   const phone = ASKS_PHONE.test(folded)
   const email = ASKS_EMAIL.test(folded)
   return phone === email ? 'any' : phone ? 'phone' : 'email'
 }
-
-/**
- * Whether a text gives a way to reach someone: an e-mail address or a phone number, the one asked when a
- * question names one ("son numéro de téléphone ?" is not answered by an e-mail address).
- */
-export const statesReach = (text: string, asked: Reach = 'any'): boolean =>
-  (asked === 'phone' ? PHONE_NUMBER : asked === 'email' ? EMAIL : REACH).test(text)
-
-/** A postal address: a street word, or a postcode before a city. */
-const ADDRESS = /\b(rue|avenue|allee|quai|boulevard|place|street|calle)\b|\b\d{4,5} \p{Lu}/iu
-
-/** Whether a text gives a place: an address or an e-mail of an office. */
-export const statesPlace = (text: string): boolean => ADDRESS.test(text)
-
-/** A price stated: an amount of money, or "free" in one of the site's languages. */
-const PRICE_STATED =
-  /\d[\d  .,]*\s?(€|eur\b|euros?|\$|usd|dollars?)|[€$]\s?\d|\b(gratuit\w*|free|gratis|gratuito|gratuita|sin coste|sin costo)\b|مجان/iu
-
-/** Whether a text states a price ("10 000 €", "Free, with an instant invitation."). */
-export const statesPrice = (text: string): boolean => PRICE_STATED.test(fold(text))
 
 /** A question asking when ("depuis quand", "since when", "¿en qué año?", "متى"): a date answers it. */
 const WHEN =
@@ -359,10 +274,3 @@ export const asksVersion = (message: string): boolean => VERSION.test(fold(messa
 
 /** Whether a question asks when something happened or happens. */
 export const asksWhen = (message: string): boolean => WHEN.test(readAsked(message))
-
-/** A date: a month's name in one of the site's languages, or a year of this century or the last. */
-const DATE =
-  /\b(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(19|20)\d\d)\b|(^|[^\p{L}])(يناير|فبراير|مارس|ابريل|مايو|يونيو|يوليو|اغسطس|سبتمبر|اكتوبر|نوفمبر|ديسمبر|جانفي|فيفري|افريل|ماي|جوان|جويليه|اوت)($|[^\p{L}])/u
-
-/** Whether a text states a date. */
-export const statesDate = (text: string): boolean => DATE.test(fold(text))

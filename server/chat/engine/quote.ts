@@ -8,14 +8,8 @@ import { numberedIn } from './mentions.ts'
 import { closeness, LABELLED, quantityFor } from './quantity.ts'
 import type { Query } from './query.ts'
 import { groupsOf } from './queryGroups.ts'
-import {
-  type QuestionType,
-  statesDate,
-  statesPerson,
-  statesPlace,
-  statesQuantity,
-  statesReach,
-} from './question.ts'
+import type { QuestionType } from './question.ts'
+import { statesDate, statesPerson, statesPlace, statesQuantity, statesReach } from './statements.ts'
 import { terms } from './text.ts'
 
 const MAX_QUOTE = 320
