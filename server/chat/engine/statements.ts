@@ -11,12 +11,14 @@ export type Reach = 'phone' | 'email' | 'any'
  * eleven to ninety-nine with their singular one ("خمسة عشر عامًا", "عشرين يومًا"), folded.
  */
 const AR_COUNTED = String.raw`(^|[^\p{L}])((ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثماني|ثمانيه|تسع|تسعه|عشر|عشره) (ساعات|ايام|اسابيع|اشهر|شهور|سنوات|اعوام|دقايق)|((احد|احدي|اثنا|اثني|اثنتا|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثماني|ثمانيه|تسع|تسعه) عشر(ه)?|(و?(عشر|ثلاث|اربع|خمس|ست|سبع|ثمان|تسع)(ين|ون))) (ساعه|يوما|يوم|اسبوعا|شهرا|سنه|عاما|دقيقه))($|[^\p{L}])`
+/** Arabic duals of the units of time ("ساعتين", "يومان"): two of the unit. */
+const AR_DUALS = String.raw`(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|اسبوعين|اسبوعان|شهرين|شهران|سنتين|سنتان|عامين|عامان)($|[^\p{L}])`
 /** A unit of time after a figure ("5 jours", "48 h", "< 2 s", "6 أشهر"). */
 const TIME_UNIT_WITHOUT_ARABIC_COUNTS =
-  /\d[\d  ,.+]*\s?(h\b|s\b|min|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|mes\b|anos?\b|ساع|ايام|يوم|اسابيع|اشهر|شهر|سنوات|سنه|دقايق|ث\b)|\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|minutos?|horas|dias|semanas|meses|anos)\b|(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|اسبوعين|اسبوعان|شهرين|شهران|سنتين|سنتان|عامين|عامان)($|[^\p{L}])|\b(un an|une annee|un mois|une semaine|un jour|une heure|one (year|month|week|day|hour)|an? (year|month|week|day|hour)|un (ano|mes|dia)|una (semana|hora))\b|(^|[^\p{L}])(سنه|شهر|اسبوع|يوم|ساعه) واحد(ه)?($|[^\p{L}])/u
+  /\d[\d  ,.+]*\s?(h\b|s\b|min|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|mes\b|anos?\b|ساع|ايام|يوم|اسابيع|اشهر|شهر|سنوات|سنه|دقايق|ث\b)|\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|minutos?|horas|dias|semanas|meses|anos)\b|\b(un an|une annee|un mois|une semaine|un jour|une heure|one (year|month|week|day|hour)|an? (year|month|week|day|hour)|un (ano|mes|dia)|una (semana|hora))\b|(^|[^\p{L}])(سنه|شهر|اسبوع|يوم|ساعه) واحد(ه)?($|[^\p{L}])/u
 
 /** Whether a text gives a duration. */
-const TIME_UNIT = new RegExp(`${TIME_UNIT_WITHOUT_ARABIC_COUNTS.source}|${AR_COUNTED}`, 'u')
+const TIME_UNIT = new RegExp(`${TIME_UNIT_WITHOUT_ARABIC_COUNTS.source}|${AR_DUALS}|${AR_COUNTED}`, 'u')
 
 export const statesDuration = (text: string): boolean => TIME_UNIT.test(fold(text))
 
@@ -39,7 +41,7 @@ export const statesPerson = (text: string): boolean => PERSON.test(text)
  * things on the page rather than answering "how many".
  */
 const NUMBER_WORDS_WITHOUT_ARABIC_COUNTS =
-  /\b(deux|trois|quatre|cinq|six|sept|huit|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|minutos?|horas?|dias?|semanas?|meses|anos)\b|(^|[^\p{L}])(ساعتين|ساعتان|يومين|يومان|اسبوعين|اسبوعان|شهرين|شهران|سنتين|سنتان|عامين|عامان)($|[^\p{L}])/u
+  /\b(deux|trois|quatre|cinq|six|sept|huit|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|minutos?|horas?|dias?|semanas?|meses|anos)\b/u
 
 /**
  * A figure that is a quantity: digits not part of a name (a number after an acronym or run into letters:
@@ -47,7 +49,7 @@ const NUMBER_WORDS_WITHOUT_ARABIC_COUNTS =
  */
 const FIGURE = /(?<!\p{Lu}{2,}[\p{L}]*[ -]?|[\p{L}\d/.,-])[+\-−<~x]?\d/u
 
-const NUMBER_WORDS = new RegExp(`${NUMBER_WORDS_WITHOUT_ARABIC_COUNTS.source}|${AR_COUNTED}`, 'u')
+const NUMBER_WORDS = new RegExp(`${NUMBER_WORDS_WITHOUT_ARABIC_COUNTS.source}|${AR_DUALS}|${AR_COUNTED}`, 'u')
 
 /**
  * Whether a text states a quantity: a figure (not a phone number, a street number or a postcode), or a
