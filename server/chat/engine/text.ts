@@ -10,7 +10,7 @@ export { fold, words }
  */
 const QUESTION = {
   fr: `avez-vous svp merci bonjour propose proposez proposer possible faut veux voudrais souhaite besoin
-    cherche recherche cherchez recherchez savoir dire donner chose choses consiste comprend inclut prend signifie plutot deja combien
+    cherche recherche cherchez recherchez savoir savez dire donner chose choses consiste comprend inclut prend signifie plutot deja combien
     vraiment exactement moment chaque aider aide utiliser utilisez faites fais
     peut-on envoyer envoyez actuellement maintenant passe deroule donne donnez fera lire
     trouve trouver duree dure durent apres avant pendant couvrez couvre gerez traitez travaillez bossez intervenez
@@ -24,7 +24,7 @@ const QUESTION = {
     according u ur pls plz thx wat wot wanna gonna`,
   es: `hola gracias buenos buenas favor ofrecen ofrece ofrecer ofreceis proponen proporcionan posible quiero
     quisiera querria gustaria desearia deseo necesito necesitamos necesita busco buscamos buscando saber decir
-    buscais buscan dar darme indicar indicarme explicar explicarme cosa cosas consiste incluye incluyen comprende significa
+    buscais buscan saben sabe dar darme indicar indicarme explicar explicarme cosa cosas consiste incluye incluyen comprende significa
     realmente exactamente momento actualmente ahora ya cuanto cuantos cuanta cuantas cada ayudar ayuda usar usan utilizar
     utilizan enviar envian podrian podria pueden puede realizan realiza realizar llevan cabo leer hara haran
     encontrar encuentro dura duran duracion despues tras cubren cubre manejan trabajan tratan hablenme hableme
