@@ -30,9 +30,11 @@ export function ResultsDialog({ query, results, contactPath, searchPath, onClose
   const { t } = useTranslation('search')
   const dialog = useRef<HTMLDialogElement>(null)
   const [shown, setShown] = useState(FIRST_RESULTS)
+  // Opens as it mounts, and again for a new search made before the last one's closing was told (Escape
+  // closes the dialog at once, its close event comes a moment later).
   useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal()
-  }, [])
+    if (results && dialog.current && !dialog.current.open) dialog.current.showModal()
+  }, [results])
   useEffect(() => {
     if (results.length > shown) afterPaint(() => setShown(results.length))
   }, [results, shown])
@@ -43,7 +45,8 @@ export function ResultsDialog({ query, results, contactPath, searchPath, onClose
       ref={dialog}
       aria-labelledby="search-results-title"
       aria-describedby="search-results-count"
-      onClose={onClose}
+      // A close event that comes after a new search has opened it again closes nothing.
+      onClose={() => dialog.current?.open || onClose()}
       // The dialog's own box is covered by its panel: a click that reaches it landed on the backdrop.
       onClick={(event) => event.target === event.currentTarget && close()}
       className="mx-auto mt-4 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-card bg-white p-0 text-ink shadow-card backdrop:bg-ink/60 sm:mt-24"
