@@ -2,11 +2,14 @@ import { fold } from './text.ts'
 
 // Acronyms read from the site's own wording: "Data Protection Officer" is what "DPO" stands for.
 
-/** A run of two to five capitalised words, small linking words allowed between them. */
-const CAPITALISED_RUN =
-  /(?<![\p{L}\d])\p{Lu}\p{Ll}+(?:\s+(?:(?:of|for|and|the|de|des|du|la|le|del|y)\s+)?\p{Lu}\p{Ll}+){1,4}/gu
-/** A linking word, which gives no letter to the acronym. */
-const LINK = /^(of|for|and|the|de|des|du|la|le|del|y)$/
+/** Small words that link a name's words and give no letter to its acronym ("Défenseur des Droits"). */
+const LINKS = 'of|for|and|the|de|des|du|la|le|del|y'
+const LINK = new RegExp(`^(${LINKS})$`)
+/** A run of two to five capitalised words, linking words allowed between them. */
+const CAPITALISED_RUN = new RegExp(
+  String.raw`(?<![\p{L}\d])\p{Lu}\p{Ll}+(?:\s+(?:(?:${LINKS})\s+)?\p{Lu}\p{Ll}+){1,4}`,
+  'gu',
+)
 
 /** Shortest acronym read: two letters ("QA") are too often something else. */
 const MIN_ACRONYM = 3
