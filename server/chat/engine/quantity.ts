@@ -24,7 +24,7 @@ const MAX_LABEL_WORDS = 4
 /** Lengths of time and shares, in figures or words ("3 jours", "three days", "75 %"). */
 const TIMES_AND_SHARES =
   /[+\-−~]?\d[\d  ,.]*\s?(%|h\b|s\b|min\w*|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|días?|semanas?|meses|años?|anos?)|\b(deux|trois|quatre|cinq|six|sept|huit|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|années|hours?|days?|weeks?|months?|years?|minutos?|horas?|dias?|días|semanas?|meses|años|anos)\b/giu
-const CLAUSES = /\s*[,;:()«»“”]\s*|\.\s+/
+const CLAUSES = /\s*[,;:()«»“”]\s*|[.?!؟]\s+/
 
 /**
  * Whether a quantity in a text is the one asked: a clause, or two clauses side by side ("Capital social :
@@ -124,10 +124,10 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
     return true
   // A figure a sentence gives after a colon is the value of what the colon's side before it says ("se
   // prépare en amont : six à dix semaines").
-  return text.split(/\.\s+/).some((sentence) => {
-    const [lead, ...rest] = sentence.split(/\s?[:：]\s/)
-    const value = rest.join(': ').split(CLAUSES)[0] ?? ''
-    return rest.length > 0 && states(value) && telling(lead ?? '')
+  // Each colon of a sentence ("En résumé : Un pic … se prépare en amont : six à dix semaines") counts.
+  return text.split(/[.?!؟]\s+/).some((sentence) => {
+    const parts = sentence.split(/\s?[:：]\s/)
+    return parts.slice(1).some((after, i) => states(after.split(CLAUSES)[0] ?? '') && telling(parts[i] ?? ''))
   })
 }
 

@@ -68,6 +68,9 @@ const LIST_WHOLE = 0.9
 const CONTEXT = 0.35
 /** Weight a quote keeps whatever its passage's retrieval score; the rest follows that score. */
 const RETRIEVAL_FLOOR = 0
+/** A sentence ending in a question mark, and its weight for the quote against one stating something. */
+const ASKED = /[?؟]$/
+const ASKS = 0.5
 /** Added to a sentence's score when it states what the question's type asks for. */
 const SENTENCE_FITS = 1.5
 
@@ -149,7 +152,10 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
         : focused
     return fitted({ text, score: total, passage, fits: gives(text, type) }, type, query, lang)
   }
-  const candidates = segs.map((s, i) => ({ s, i, score: score(s) })).filter((c) => quotable(c.s, lang))
+  // A sentence the page asks ("Vous préparez des soldes ?") answers less than one it states.
+  const candidates = segs
+    .map((s, i) => ({ s, i, score: score(s) * (ASKED.test(s) ? ASKS : 1) }))
+    .filter((c) => quotable(c.s, lang))
   // A section of short lines, none a sentence ("Deliverables": "Cloud test strategy", "Performance and
   // capacity report"…), answers a list question as a list: its heading, then its lines.
   if (candidates.length === 0 && type === 'list' && segs.length >= 2 && passage.heading) {
