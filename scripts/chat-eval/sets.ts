@@ -110,6 +110,13 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-14.json'),
   },
   {
+    name: 'visitors-15',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-26, fourteenth session), first scored unseen, then tuned on',
+    questions: read('visitors-15.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
