@@ -103,7 +103,7 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   const telling = (part: string) => {
     const found = terms(part, lang)
     if (!measure) return found.some(tells)
-    const measured = found.some((t) => measure.has(t)) || (rate && /%/.test(part))
+    const measured = namesMeasure(found, measure, query.measureNames ?? []) || (rate && /%/.test(part))
     return measured && (!others || found.some(tells))
   }
   // A figure's heading, or an item's title ("Solicitudes de adhesión a la comunidad"), is what it is
@@ -129,6 +129,22 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
     const parts = sentence.split(/\s?[:：]\s/)
     return parts.slice(1).some((after, i) => states(after.split(CLAUSES)[0] ?? '') && telling(parts[i] ?? ''))
   })
+}
+
+/**
+ * Whether a text's terms name the measure asked: a name of several words with all of them ("chiffre
+ * d'affaires", not the "chiffres" of "Qualixa en chiffres"), or any other of its words or topic words.
+ */
+function namesMeasure(
+  found: readonly string[],
+  measure: ReadonlySet<string>,
+  names: ReadonlyArray<readonly string[]>,
+): boolean {
+  const inNames = new Set(names.flat())
+  return (
+    names.some((name) => name.every((t) => found.includes(t))) ||
+    found.some((t) => measure.has(t) && !inNames.has(t))
+  )
 }
 
 /** Whether a text states a reply with its time, in one clause or a label and its value ("Réponse : 24 h"). */

@@ -48,6 +48,8 @@ export interface Query {
   rarity: Map<string, number>
   /** The terms of the measure a question asks the value of ("salaire"), with their topic words; often none. */
   measure?: ReadonlySet<string>
+  /** The measure's own words, per name of several ("chiffre d'affaires"): a text names it with all of them. */
+  measureNames?: ReadonlyArray<readonly string[]>
   /**
    * The terms that ask for a duration ("temps", "délai"), when the question asks one: a set, empty when its
    * words are all grammar ("how long"); undefined when it asks none.

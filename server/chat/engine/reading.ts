@@ -117,8 +117,10 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   // A follow-up naming no new subject asks about what the previous answer quoted.
   if (topic && !replaces && kb.ideas.samePassage) query.previous = topic.answer
   // A follow-up naming a subject of its own ("and page load times?" after "what uptime?") measures that.
-  const measured = terms(measureWords(replaces ? message : asking).join(' '), lang)
+  const names = measureWords(replaces ? message : asking).map((w) => terms(w, lang))
+  const measured = names.flat()
   query.measure = new Set([...measured, ...measured.flatMap((t) => query.related.get(t) ?? [])])
+  query.measureNames = names.filter((name) => name.length > 1)
   // A change of a duration ("gain sur la durée de recette") is a share, not a duration.
   const durations = asksChange(asking) ? [] : durationWords(asking)
   query.duration = durations.length > 0 ? new Set(terms(durations.join(' '), lang)) : undefined
