@@ -68,6 +68,17 @@ describe('a long quote', () => {
     )
   })
 
+  it('cuts a long opening to make room for a part that answers better and would not fit beside it', () => {
+    const controller =
+      'Data controller: The controller of the processing described here is Qualixa SAS, a French simplified joint-stock company registered in Nanterre, with its registered office at 12 avenue Charles de Gaulle, 92200 Neuilly-sur-Seine, France. Qualixa has not appointed a Data Protection Officer.'
+    const cut = focus(controller, 200, about('Protection'))
+    expect(cut.startsWith('Data controller: The controller')).toBe(true)
+    expect(cut.endsWith('… Qualixa has not appointed a Data Protection Officer.')).toBe(true)
+    expect(cut.length).toBeLessThanOrEqual(200)
+    // An opening that answers as well is kept whole (cut at a word), the other part left out.
+    expect(focus(controller, 200, () => 1).endsWith('…')).toBe(true)
+  })
+
   it('is whole when short enough, and cut at a word when no part answers', () => {
     expect(focus('Capital social : 10 000 €', 160, about('x'))).toBe('Capital social : 10 000 €')
     const cut = focus(row, 100, about('nothing'))

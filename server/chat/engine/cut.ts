@@ -17,6 +17,9 @@ export function clip(text: string, max: number): string {
  */
 const PARTS = /(?<=[.;!?؟؛])\s+|(?<![,،(])\s+(?=(?:\p{Lu}|[\u0600-\u06ff])[\p{L}'’ -]{2,40}?\s?:\s)/u
 
+/** Shortest opening kept before an answering part it is cut to make room for. */
+const MIN_HEAD = 80
+
 /**
  * A text cut to `max` characters around what answers: kept whole when short enough; otherwise its opening
  * part (what it is about), then the parts that answer best (`worth`), in the page's order, with " … " where
@@ -37,8 +40,18 @@ export function focus(text: string, max: number, worth: (part: string) => number
     kept.add(r.i)
     length += r.part.length + OMITTED.length
   }
-  if (kept.size === 0) return clip(text, max)
-  let out = clip(head ?? '', max)
+  // When no answering part fits beside the whole opening, the best one, when it answers better than the
+  // opening, is kept and the opening cut to make room ("Data controller: The controller … is Qualixa SAS, … … Qualixa has not appointed a Data Protection
+  // Officer."), rather than the text cut before it.
+  const best = ranked[0]
+  let room = max
+  if (kept.size === 0) {
+    const answers = best && best.worth > worth(head ?? '')
+    if (!best || !answers || best.part.length + OMITTED.length + MIN_HEAD > max) return clip(text, max)
+    kept.add(best.i)
+    room = max - best.part.length - OMITTED.length - 1
+  }
+  let out = clip(head ?? '', room)
   for (const [i, part] of rest.entries()) {
     if (!kept.has(i)) continue
     out += kept.has(i - 1) || i === 0 ? ` ${part}` : `${OMITTED}${part}`
