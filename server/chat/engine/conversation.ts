@@ -76,6 +76,15 @@ function quotedPageHolds(kb: KnowledgeBase, topic: Topic, own: readonly string[]
   return held >= ON_PAGE * own.length
 }
 
+/** The word naming the kind of thing a question asks after "which" ("which frameworks?", "أي معايير"), folded. */
+const KIND_ASKED =
+  /\b(?:which|what|quel(?:le)?s?|cual(?:es)?|que)\s+(\p{L}+)\s*[?؟]?\s*$|(?:^|[^\p{L}])(?:اي|ايش|شو)\s+(\p{L}+)\s*[?؟]?\s*$/u
+
+const kindAsked = (message: string) => {
+  const m = fold(message).match(KIND_ASKED)
+  return m?.[1] ?? m?.[2] ?? ''
+}
+
 /**
  * The words a question names its subject with: its telling words, not those saying what it asks
  * ("combien d'années d'expérience ?" names one, "experience"; "quels outils pour l'automatisation des
@@ -89,6 +98,7 @@ function ownWords(kb: KnowledgeBase, message: string, lang: Lang): string[] {
     ...terms(measureWords(message).join(' '), lang),
     ...terms(changeWords(message).join(' '), lang),
     ...terms(placeAskedWords(message).join(' '), lang),
+    ...terms(kindAsked(message), lang),
   ])
   return [...new Set(query.terms)].filter((t) => !asking.has(t) && (query.rarity.get(t) ?? 0) >= TELLING)
 }
