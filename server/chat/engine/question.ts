@@ -172,6 +172,14 @@ const CONJUNCTION_WHEN =
   /(?<=\p{L}[^\p{L}]+)(?<!\b(?:since|until|till|from|and|but|desde|hasta|para|de|y|e|pero|depuis|jusqu'a|jusqu a|pour|et|mais|c'est|c est|cest|es)[^\p{L}]+)(?:when|cuando(?=[^\p{L}]+\p{L})|quand(?=[^\p{L}]+(?:un|une|le|la|les|l'|on|vous|nous|il|elle|ils|elles|je|j'|tu|c'est|ca|des|mon|ma|mes|votre|vos|notre|nos|mes)\b)|lorsqu(?:e|'))(?=[^\p{L}]+\p{L})/gu
 
 /**
+ * French and Spanish "quand"/"cuando" opening a clause before the question, after a comma ("Quand vous
+ * démarrez une mission, c'est quoi la première étape ?"): a conjunction too; the question after the comma
+ * has three words at least ("Quand ouvrez-vous, le matin ?" still asks when). English "When you review…,
+ * what do you check…?" read so lost more than it won.
+ */
+const LEADING_WHEN = /^[^\p{L}]*(?:quand|cuando|lorsque?)(?=[^\p{L}][^,?]{3,},(?:[^\p{L}]+\p{L}+){3})/u
+
+/**
  * An e-mail address named with the word for an address ("email address", "adresse e-mail", "dirección de
  * correo", "عنوان البريد الإلكتروني") (folded): it asks an e-mail, not a place.
  */
@@ -180,7 +188,7 @@ const EMAIL_ADDRESS =
 
 /** A question as its type is read: folded, a conjunction "when" left out, an e-mail address only e-mail. */
 const readAsked = (message: string) =>
-  fold(message).replace(CONJUNCTION_WHEN, ' ').replace(EMAIL_ADDRESS, ' email')
+  fold(message).replace(LEADING_WHEN, ' ').replace(CONJUNCTION_WHEN, ' ').replace(EMAIL_ADDRESS, ' email')
 
 /**
  * "What kinds of", "qué tipo de", "quel genre de", and "what"/"qué" before a plural noun ("what simulators",
