@@ -28,7 +28,7 @@ export interface PageHit {
   matched: number
   /** True when two consecutive query words make part of a heading of the page ("load test"). */
   phrase: boolean
-  /** Most distinctive query words one of its two best passages holds together. */
+  /** Most distinctive query words one of its three best passages holds together. */
   together: number
   /** Number of distinctive words in the query. */
   distinct: number

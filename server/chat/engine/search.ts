@@ -48,6 +48,11 @@ const PAIR_BONUS = 3
 const COVERAGE_FLOOR = 0.15
 /** Added share of a page's score per share of the query's words its title holds. */
 const TITLE_BONUS = 1.2
+/**
+ * A page's best passages read for the query's words together: its three best (its two best let two job
+ * offers naming "IA" hide "Ces valeurs guident nos recrutements" on the careers page; four or six lost more).
+ */
+const TOGETHER_HITS = 3
 /** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
 const BM25 = { k: 1.2, b: 0.75, d: 0 }
 
@@ -354,7 +359,7 @@ export class Retriever {
           coverage: share,
           matched,
           phrase: list.some((h) => h.phrase),
-          together: Math.max(0, ...list.slice(0, 2).map((h) => h.together)),
+          together: Math.max(0, ...list.slice(0, TOGETHER_HITS).map((h) => h.together)),
           distinct: distinctive.length,
         }
       })
