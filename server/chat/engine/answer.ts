@@ -183,9 +183,13 @@ function answerFrom(
   const says = (quote: Quote) => terms(quote.text, lang).some((t) => wanted.has(t) && !intentWords.has(t))
   if (contactPage && reply?.fits && (says(reply) || statesReply(reply.text)))
     return fromPage(contactPage, reply, [], lang, ctx)
+  // Pages whose best passage scores close to the best page's, or that score close to it as pages (a page
+  // topped by an inflated summary hides the article below it that says "20 to 30% of the effort").
   const contenders = [
     top,
-    ...pages.slice(1, MAX_CONTENDERS * 2).filter((p) => best(p) >= CONTENDER * best(top) && trusted(p)),
+    ...pages
+      .slice(1, MAX_CONTENDERS * 2)
+      .filter((p) => (best(p) >= CONTENDER * best(top) || p.score >= CLOSE * top.score) && trusted(p)),
   ].slice(0, MAX_CONTENDERS)
   // "What is the first step?", "what comes after execution?": that step of a page's list of steps.
   const place = own === 'quantity' ? undefined : stepAsked(message, previous)
