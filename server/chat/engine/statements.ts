@@ -31,9 +31,11 @@ export const statesReply = (text: string): boolean => REPLY_STATED.test(fold(tex
 
 /** A person's name: a first name and a family name, capitalised ("Camille Martin"). */
 const PERSON = /(?<![\p{L}])\p{Lu}\p{Ll}{2,} \p{Lu}\p{Ll}{2,}(?![\p{L}])/u
+/** Who does something, named after "by" ("hosted by Qualixa consultants", "animé par Qualixa"). */
+const DONE_BY = /(?<![\p{L}])(by|par|por) \p{Lu}\p{L}+/u
 
-/** Whether a text names a person. */
-export const statesPerson = (text: string): boolean => PERSON.test(text)
+/** Whether a text names a person, or who does something. */
+export const statesPerson = (text: string): boolean => PERSON.test(text) || DONE_BY.test(text)
 
 /**
  * A number written in words with its unit ("deux heures", "two hours", "dos horas", "ساعتين", "ساعتان"), per
