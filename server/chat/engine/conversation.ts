@@ -80,7 +80,8 @@ function quotedPageHolds(kb: KnowledgeBase, topic: Topic, own: readonly string[]
 const KIND_ASKED =
   /\b(?:which|what|quel(?:le)?s?|cual(?:es)?|que)\s+(\p{L}+)\s*[?؟]?\s*$|(?:^|[^\p{L}])(?:اي|ايش|شو)\s+(\p{L}+)\s*[?؟]?\s*$/u
 
-const kindAsked = (message: string) => {
+/** The word naming the kind of thing a question ends asking after "which", folded ("" when none). */
+export const kindAsked = (message: string) => {
   const m = fold(message).match(KIND_ASKED)
   return m?.[1] ?? m?.[2] ?? ''
 }

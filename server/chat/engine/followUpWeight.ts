@@ -31,7 +31,7 @@ function telling(list: Iterable<string>, query: Query): ReadonlySet<string> {
  */
 const ownWords = (query: Query, topic: ReadonlySet<string>) =>
   telling(
-    query.terms.filter((t) => !topic.has(t) && !query.asking?.has(t)),
+    query.terms.filter((t) => !topic.has(t) && !query.asking?.has(t) && !query.kindAsked?.has(t)),
     query,
   )
 

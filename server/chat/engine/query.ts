@@ -106,6 +106,8 @@ export interface Query {
    * answer, whose passage is the likely one (the `samePassage` idea).
    */
   previous?: string
+  /** The terms of the kind of thing a follow-up asks ("standards" in "against what standards?"). */
+  kindAsked?: ReadonlySet<string>
   /**
    * The query's own terms the site never uses, in any of its languages, once misspellings are corrected
    * ("parking"): what they name is nothing the site speaks of.

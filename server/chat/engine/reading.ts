@@ -1,6 +1,6 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
-import { namesSubject, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
+import { kindAsked, namesSubject, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
 import { asksNoun, refersBack, type Topic } from './followUp.ts'
 import { type Intents, intents } from './intents.ts'
 import { asksAboutArticles, asksAboutOwnData, asksAboutSite } from './mentions.ts'
@@ -116,6 +116,7 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   const query = withTopic(retriever.analyse(searched(message, lang), drop), drop)
   // A follow-up naming no new subject asks about what the previous answer quoted.
   if (topic && !replaces && kb.ideas.samePassage) query.previous = topic.answer
+  if (topic) query.kindAsked = new Set(terms(kindAsked(message), lang))
   // A follow-up naming a subject of its own ("and page load times?" after "what uptime?") measures that.
   const names = measureWords(replaces ? message : asking).map((w) => terms(w, lang))
   const measured = names.flat()
