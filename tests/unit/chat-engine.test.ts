@@ -3,6 +3,7 @@ import { defaultContext, resolveContext } from '../../server/chat/context.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { focus } from '../../server/chat/engine/cut.ts'
 import { intents, withoutCourtesy } from '../../server/chat/engine/intents.ts'
+import { asLengthInPages } from '../../server/chat/engine/question.ts'
 import { fold, terms } from '../../server/chat/engine/text.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
@@ -84,6 +85,19 @@ describe('a long quote', () => {
     const cut = focus(row, 100, about('nothing'))
     expect(cut.length).toBeLessThanOrEqual(101)
     expect(cut.endsWith('…')).toBe(true)
+  })
+})
+
+describe("a document's length", () => {
+  it('is asked in pages, a length of time is not', () => {
+    expect(asLengthInPages('How long is the technical report you hand over?', 'en')).toBe(
+      'how many pages is the technical report you hand over?',
+    )
+    expect(asLengthInPages('¿Qué extensión tiene el informe ejecutivo?', 'es')).toBe(
+      '¿cuántas páginas tiene el informe ejecutivo?',
+    )
+    expect(asLengthInPages('How long does an audit take?', 'en')).toBe('How long does an audit take?')
+    expect(asLengthInPages('How long do you keep my data?', 'en')).toBe('How long do you keep my data?')
   })
 })
 

@@ -10,7 +10,7 @@ import { intents, withoutCourtesy } from './intents.ts'
 import { PHRASES } from './phrases.ts'
 import { priceAnswer } from './priceAnswer.ts'
 import type { PageHit } from './query.ts'
-import { asksMeasure, asksNumber, asksReply, asksTests, durationWords } from './question.ts'
+import { asLengthInPages, asksMeasure, asksNumber, asksReply, asksTests, durationWords } from './question.ts'
 import { withQuestionWords } from './questionWords.ts'
 import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { readQuestion } from './reading.ts'
@@ -49,8 +49,12 @@ export function localAnswer(
   const lang = answerLanguage(language, kb.languages)
   // "Comiben de temps ?" asks how long, as "combien de temps ?" does.
   // "Bonjour, et à Lyon ? Merci !" asks "et à Lyon ?".
-  const message = withoutCourtesy(
-    withQuestionWords(asked, lang, (word) => kb.retriever(lang).knows(word)),
+  // "How long is the report?" asks its number of pages.
+  const message = asLengthInPages(
+    withoutCourtesy(
+      withQuestionWords(asked, lang, (word) => kb.retriever(lang).knows(word)),
+      lang,
+    ),
     lang,
   )
   const ctx = resolveContext(given, lang)
