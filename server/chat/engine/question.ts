@@ -210,7 +210,7 @@ const TESTS_ASKED =
  * (folded): what is tested is asked, which the same list answers.
  */
 const TESTED_ASKED =
-  /\bwhat (do|would|will|did) (you|u|ya|your (team|testers|consultants))( \p{L}+)? (test|check|verify|measure|evaluate|assess|look at|look for|examine|inspect|validate)\b|\bqu'?est-ce (que|qu') (vous )?(testez|verifiez|mesurez|evaluez|controlez|examinez|validez|regardez)\b|\bque (testez|verifiez|mesurez|evaluez|controlez)-vous\b|\bvous (testez|verifiez|mesurez|evaluez|controlez) quoi\b|\bque (probais|prueban|comprobais|comprueban|medis|miden|evaluais|evaluan|verificais|verifican|revisais|revisan|validais|validan)\b|(^|[^\p{L}])[وف]?(ماذا|ما الذي|شو|ايش|واش|وش|اش) (ب|بت|بي|كت|ت)?(تختبرون|تختبروا|تختبرو|تفحصون|تفحصوا|تفحصو|فحصو|تقيسون|تقيسوا|تقيسو|تقيمون|تقيمونه|تقيسونه|تفحصونه|تختبرونه|تراجعون|تتحققون|تقيّمون)($|[^\p{L}])/u
+  /\bwhat (do|would|will|did) (you|u|ya|your (team|testers|consultants))( \p{L}+)? (test|check|verify|measure|evaluate|assess|look at|look for|examine|inspect|validate)\b|\bqu'?est-ce (que|qu') (vous )?(testez|verifiez|mesurez|evaluez|controlez|examinez|validez|regardez)\b|\bque (testez|verifiez|mesurez|evaluez|controlez)-vous\b|\bvous (testez|verifiez|mesurez|evaluez|controlez) quoi\b|(?<!\blo )\bque (probais|prueban|comprobais|comprueban|medis|miden|evaluais|evaluan|verificais|verifican|revisais|revisan|validais|validan)\b|(^|[^\p{L}])[وف]?(ماذا|ما الذي|شو|ايش|واش|وش|اش) (ب|بت|بي|كت|ت)?(تختبرون|تختبروا|تختبرو|تفحصون|تفحصوا|تفحصو|فحصو|تقيسون|تقيسوا|تقيسو|تقيمون|تقيمونه|تقيسونه|تفحصونه|تختبرونه|تراجعون|تتحققون|تقيّمون)($|[^\p{L}])/u
 
 /** Whether a question asks which tests (of a domain, a product), or what is checked. */
 export const asksTests = (message: string): boolean => {
