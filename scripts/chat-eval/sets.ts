@@ -117,6 +117,13 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-15.json'),
   },
   {
+    name: 'visitors-16',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-27, fourteenth session, mid-session), first scored unseen, then tuned on',
+    questions: read('visitors-16.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
