@@ -32,8 +32,9 @@ export function ResultsDialog({ query, results, contactPath, searchPath, onClose
   const [shown, setShown] = useState(FIRST_RESULTS)
   // Opens as it mounts, and again for a new search made before the last one's closing was told (Escape
   // closes the dialog at once, its close event comes a moment later).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new results (a new search) open it again
   useEffect(() => {
-    if (results && dialog.current && !dialog.current.open) dialog.current.showModal()
+    if (dialog.current && !dialog.current.open) dialog.current.showModal()
   }, [results])
   useEffect(() => {
     if (results.length > shown) afterPaint(() => setShown(results.length))

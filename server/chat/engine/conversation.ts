@@ -76,7 +76,7 @@ function quotedPageHolds(kb: KnowledgeBase, topic: Topic, own: readonly string[]
   return held >= ON_PAGE * own.length
 }
 
-/** The word naming the kind of thing a question asks after "which" ("which frameworks?", "أي معايير"), folded. */
+/** "Which frameworks?", "against what standards?", "أي معايير؟": the kind of thing asked, last. */
 const KIND_ASKED =
   /\b(?:which|what|quel(?:le)?s?|cual(?:es)?|que)\s+(\p{L}+)\s*[?؟]?\s*$|(?:^|[^\p{L}])(?:اي|ايش|شو)\s+(\p{L}+)\s*[?؟]?\s*$/u
 

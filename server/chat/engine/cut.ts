@@ -40,14 +40,14 @@ export function focus(text: string, max: number, worth: (part: string) => number
     kept.add(r.i)
     length += r.part.length + OMITTED.length
   }
-  // When no answering part fits beside the whole opening, the best one, when it answers better than the
-  // opening, is kept and the opening cut to make room ("Data controller: The controller … is Qualixa SAS, … … Qualixa has not appointed a Data Protection
-  // Officer."), rather than the text cut before it.
-  const best = ranked[0]
+  // When no answering part fits beside the whole opening, the best one, if it answers better than the
+  // opening, is kept and the opening cut to make room ("Data controller: The controller … … Qualixa has not
+  // appointed a Data Protection Officer."), rather than the text cut before it.
   let room = max
   if (kept.size === 0) {
-    const answers = best && best.worth > worth(head ?? '')
-    if (!best || !answers || best.part.length + OMITTED.length + MIN_HEAD > max) return clip(text, max)
+    const best = ranked[0]
+    if (!best || best.worth <= worth(head ?? '') || best.part.length + OMITTED.length + MIN_HEAD > max)
+      return clip(text, max)
     kept.add(best.i)
     room = max - best.part.length - OMITTED.length - 1
   }

@@ -287,20 +287,26 @@ export const asksWhen = (message: string): boolean => WHEN.test(readAsked(messag
  * "How long is the report?", "¿qué extensión tiene el informe?", "quelle longueur fait le rapport ?": the
  * length of a document, in pages, not a length of time (the document words follow).
  */
-const DOCUMENT_LENGTH: Partial<Record<Lang, RegExp>> = {
-  en: /\bhow long (?=(?:is|are|will|would|does|do)\b[^?]{0,60}\b(?:report|analysis|document|summary|deliverable|write-?up|presentation)s?\b)/iu,
-  es: /\b(?:qu[eé] extensi[oó]n|qu[eé] tan largo|cu[aá]n largo) (?=[^?]{0,60}\b(?:informe|an[aá]lisis|documento|resumen|entregable)s?\b)/iu,
-  fr: /\b(?:quelle longueur|quelle taille) (?=[^?]{0,60}\b(?:rapport|analyse|document|synth[eè]se|livrable)s?\b)/iu,
-}
-const PAGES_COUNTED: Record<Lang, string> = {
-  en: 'how many pages ',
-  es: 'cuántas páginas ',
-  fr: 'combien de pages ',
-  ar: '',
+const DOCUMENT_LENGTH: Partial<Record<Lang, { asked: RegExp; pages: string }>> = {
+  en: {
+    asked:
+      /\bhow long (?=(?:is|are|will|would|does|do)\b[^?]{0,60}\b(?:report|analysis|document|summary|deliverable|write-?up|presentation)s?\b)/iu,
+    pages: 'how many pages ',
+  },
+  es: {
+    asked:
+      /\b(?:qu[eé] extensi[oó]n|qu[eé] tan largo|cu[aá]n largo) (?=[^?]{0,60}\b(?:informe|an[aá]lisis|documento|resumen|entregable)s?\b)/iu,
+    pages: 'cuántas páginas ',
+  },
+  fr: {
+    asked:
+      /\b(?:quelle longueur|quelle taille) (?=[^?]{0,60}\b(?:rapport|analyse|document|synth[eè]se|livrable)s?\b)/iu,
+    pages: 'combien de pages ',
+  },
 }
 
 /** A question asking a document's length, read as asking its number of pages. */
 export const asLengthInPages = (message: string, lang: Lang): string => {
-  const pattern = DOCUMENT_LENGTH[lang]
-  return pattern ? message.replace(pattern, PAGES_COUNTED[lang]) : message
+  const length = DOCUMENT_LENGTH[lang]
+  return length ? message.replace(length.asked, length.pages) : message
 }

@@ -172,11 +172,10 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
   if (candidates.length === 0) return undefined
   const bestSentence = candidates.reduce((a, b) => (b.score > a.score ? b : a))
   // A section listing its items answers for them together ("JMeter or Gatling?"): quoted by its opening
-  // sentence, the items following, or by the one naming more of the question.
+  // sentence, the items following, or by the sentence naming more of the question when one does ("Tester de
+  // blockchain (…, Hardhat, Foundry…)" in a section of six profiles).
   const whole = passage.items.length >= 2 ? score(segs.join(' ')) * LIST_WHOLE : 0
   const opening = candidates[0] as (typeof candidates)[number]
-  // Quoted by the sentence naming more of the question, when one does ("Tester de blockchain (…, Hardhat,
-  // Foundry…)" in a section of six profiles).
   const naming = bestSentence.score > opening.score ? bestSentence : opening
   const best = whole > bestSentence.score ? { ...naming, score: whole } : bestSentence
   const next = candidates.find((c) => c.i === best.i + 1)

@@ -17,9 +17,9 @@ const AR_DUALS = String.raw`(^|[^\p{L}])(ساعتين|ساعتان|يومين|ي
 const TIME_UNIT_WITHOUT_ARABIC_COUNTS =
   /\d[\d  ,.+]*\s?(h\b|s\b|min|heures?|jours?|semaines?|mois|ans?\b|annees?|hours?|days?|weeks?|months?|years?|horas?|dias?|semanas?|meses|mes\b|anos?\b|ساع|ايام|يوم|اسابيع|اشهر|شهر|سنوات|سنه|دقايق|ث\b)|\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta) (minutes?|heures?|jours?|semaines?|mois|ans|annees|hours?|days?|weeks?|months?|years?|minutos?|horas|dias|semanas|meses|anos)\b|\b(un an|une annee|un mois|une semaine|un jour|une heure|one (year|month|week|day|hour)|an? (year|month|week|day|hour)|un (ano|mes|dia)|una (semana|hora))\b|(^|[^\p{L}])(سنه|شهر|اسبوع|يوم|ساعه) واحد(ه)?($|[^\p{L}])/u
 
-/** Whether a text gives a duration. */
 const TIME_UNIT = new RegExp(`${TIME_UNIT_WITHOUT_ARABIC_COUNTS.source}|${AR_DUALS}|${AR_COUNTED}`, 'u')
 
+/** Whether a text gives a duration. */
 export const statesDuration = (text: string): boolean => TIME_UNIT.test(fold(text))
 
 /** A reply stated: "Reply within 24 hours", "Réponse sous 24 h", "Respuesta en 24 horas", "نرد خلال". */
