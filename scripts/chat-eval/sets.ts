@@ -124,6 +124,20 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-16.json'),
   },
   {
+    name: 'visitors-17',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-27, fifteenth session), first scored unseen, then tuned on',
+    questions: read('visitors-17.json'),
+  },
+  {
+    name: 'visitors-18',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-27, fifteenth session, second), first scored unseen, then tuned on',
+    questions: read('visitors-18.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
