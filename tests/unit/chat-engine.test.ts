@@ -3,7 +3,7 @@ import { defaultContext, resolveContext } from '../../server/chat/context.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { focus } from '../../server/chat/engine/cut.ts'
 import { intents, withoutCourtesy } from '../../server/chat/engine/intents.ts'
-import { asLengthInPages } from '../../server/chat/engine/question.ts'
+import { asLengthInPages, kindNamed } from '../../server/chat/engine/question.ts'
 import { fold, terms } from '../../server/chat/engine/text.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
@@ -98,6 +98,16 @@ describe("a document's length", () => {
     )
     expect(asLengthInPages('How long does an audit take?', 'en')).toBe('How long does an audit take?')
     expect(asLengthInPages('How long do you keep my data?', 'en')).toBe('How long do you keep my data?')
+  })
+})
+
+describe('the kind of thing a question names', () => {
+  it('is the word after the question word, a linking verb and an article skipped', () => {
+    expect(kindNamed('Quels sont les livrables après un audit ?')).toEqual(['livrables'])
+    expect(kindNamed('En un proyecto web, ¿qué entregables recibo?')).toEqual(['entregables'])
+    expect(kindNamed('Which deliverables do I get?')).toEqual(['deliverables'])
+    expect(kindNamed('ما هي المخرجات التي أحصل عليها؟')).toEqual(['المخرجات'])
+    expect(kindNamed('Do you test mobile apps?')).toEqual([])
   })
 })
 

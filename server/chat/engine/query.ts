@@ -108,6 +108,8 @@ export interface Query {
   previous?: string
   /** The terms of the kind of thing a follow-up asks ("standards" in "against what standards?"). */
   kindAsked?: ReadonlySet<string>
+  /** The terms naming the kind of thing asked, after the question word ("livrables" in "quels livrables ?"). */
+  kindNamed?: ReadonlySet<string>
   /**
    * The query's own terms the site never uses, in any of its languages, once misspellings are corrected
    * ("parking"): what they name is nothing the site speaks of.

@@ -310,3 +310,14 @@ export const asLengthInPages = (message: string, lang: Lang): string => {
   const length = DOCUMENT_LENGTH[lang]
   return length ? message.replace(length.asked, length.pages) : message
 }
+
+/**
+ * "Quels livrables…", "which deliverables", "¿qué entregables…?", "ما المخرجات…": the word naming the kind of
+ * thing asked, right after the question word (a linking verb and an article skipped), folded.
+ */
+const KIND_NAMED =
+  /\b(?:which|what|quel(?:le)?s?|que|cual(?:es)?)\s+(?:(?:are|is|sont|est|son|es)\s+)?(?:(?:the|les?|la|l'|los|las|el)\s+)?(\p{L}{4,})|(?:^|[^\p{L}])(?:ما|ماذا|اي|ايش|شو|شنو|شنهي)\s+(?:(?:هي|هو|هما)\s+)?(\p{L}{4,})/gu
+
+/** The words a question names the kind of thing it asks with ("livrables" in "quels livrables ?"). */
+export const kindNamed = (message: string): string[] =>
+  [...fold(message).matchAll(KIND_NAMED)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean)

@@ -90,6 +90,14 @@ function repeats(text: string, query: Query, lang: Lang): boolean {
   return value.length > 0 && value.every((t) => query.weights.has(t))
 }
 
+/** Weight of a section whose heading is the kind of thing the question names ("Livrables" for "quels livrables ?"). */
+const NAMED_HEADING = 2
+const namedHeading = (passage: Passage, query: Query, lang: Lang): number => {
+  const heading = terms(passage.heading, lang)
+  const named = query.kindNamed
+  return named && heading.length > 0 && heading.length <= 2 && heading.every((t) => named.has(t)) ? NAMED_HEADING : 1
+}
+
 function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType): Quote | undefined {
   const gives = (text: string, asked: QuestionType) =>
     asked === 'quantity'
@@ -164,7 +172,7 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
     const asList = { ...passage, items: segs }
     const quote = {
       text: focus(text, MAX_QUOTE, score),
-      score: score(segs.join(' ')) * LIST_WHOLE,
+      score: score(segs.join(' ')) * LIST_WHOLE * namedHeading(passage, query, lang),
       fits: true,
     }
     return { ...fitted({ ...quote, passage: asList }, type, query, lang), passage }
@@ -195,7 +203,7 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
     const label = labels.length > 0 ? `${passage.heading} (${labels.join(', ')})` : passage.heading
     text = `${label}${COLON[lang]}${text}`
   }
-  const total = best.score * (passage.kind === 'summary' ? SUMMARY_FACTOR : 1)
+  const total = best.score * (passage.kind === 'summary' ? SUMMARY_FACTOR : 1) * namedHeading(passage, query, lang)
   const quoted = focus(text, MAX_QUOTE, (part) => score(part))
   return fitted({ text: quoted, score: total, passage, fits: gives(quoted, type) }, type, query, lang)
 }

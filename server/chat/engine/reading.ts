@@ -13,6 +13,7 @@ import {
   asksVersion,
   asksWhen,
   countedWords,
+  kindNamed,
   durationWords,
   measureWords,
   placeAskedWords,
@@ -117,6 +118,7 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   // A follow-up naming no new subject asks about what the previous answer quoted.
   if (topic && !replaces && kb.ideas.samePassage) query.previous = topic.answer
   if (topic) query.kindAsked = new Set(terms(kindAsked(message), lang))
+  query.kindNamed = new Set(terms(kindNamed(message).join(' '), lang))
   // A follow-up naming a subject of its own ("and page load times?" after "what uptime?") measures that.
   const names = measureWords(replaces ? message : asking).map((w) => terms(w, lang))
   const measured = names.flat()
