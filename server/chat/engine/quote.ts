@@ -95,7 +95,9 @@ const NAMED_HEADING = 2
 const namedHeading = (passage: Passage, query: Query, lang: Lang): number => {
   const heading = terms(passage.heading, lang)
   const named = query.kindNamed
-  return named && heading.length > 0 && heading.length <= 2 && heading.every((t) => named.has(t)) ? NAMED_HEADING : 1
+  return named && heading.length > 0 && heading.length <= 2 && heading.every((t) => named.has(t))
+    ? NAMED_HEADING
+    : 1
 }
 
 function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType): Quote | undefined {
@@ -203,7 +205,8 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
     const label = labels.length > 0 ? `${passage.heading} (${labels.join(', ')})` : passage.heading
     text = `${label}${COLON[lang]}${text}`
   }
-  const total = best.score * (passage.kind === 'summary' ? SUMMARY_FACTOR : 1) * namedHeading(passage, query, lang)
+  const total =
+    best.score * (passage.kind === 'summary' ? SUMMARY_FACTOR : 1) * namedHeading(passage, query, lang)
   const quoted = focus(text, MAX_QUOTE, (part) => score(part))
   return fitted({ text: quoted, score: total, passage, fits: gives(quoted, type) }, type, query, lang)
 }
