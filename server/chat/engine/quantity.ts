@@ -44,6 +44,8 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   // "Combien de semaines ?" is answered in weeks ("six à dix semaines"), not by "24 heures" beside it.
   const units = [...(query.counted ?? [])].filter((t) => timeUnits(lang).has(t))
   if (units.length > 0 && !terms(unabbreviated(text, lang), lang).some((t) => units.includes(t))) return false
+  // "How many areas?" is not answered by a figure counting something else ("15-30 pages").
+  if (query.countsThings && !query.duration && !query.when && countsOther(text, query, lang)) return false
   // The size of a change is a share or a factor ("−70 %", "x10", "trois fois"), not a count ("1 200 scénarios").
   if (query.change && !CHANGE_SIZE.test(fold(text))) return false
   // "How many people?" is not answered by a length of time or a share ("three days a week", "75 %"), only by
@@ -210,6 +212,36 @@ function countsAsked(text: string, query: Query, lang: Lang): boolean {
   }
   // An Arabic dual of a participle is a count of two people ("مدققان", two auditors).
   return people && lang === 'ar' && AR_DUAL_AGENT.test(fold(text))
+}
+
+/**
+ * A figure and the words after it (four at most, in the same clause): what it counts ("15-30 pages", "50+
+ * testing and quality specialists").
+ */
+const FIGURE_COUNTING = /\d[\d  ,.\-–+]*((?:\s?\p{L}+){1,4})/gu
+const FIGURES = /\d[\d  ,.\-–+]*/gu
+
+/**
+ * Whether every figure of a text counts a thing the question does not count ("15-30 pages" for "how many
+ * areas?"), its words and their topic words aside; false when the question counts people or units of time,
+ * or when a figure stands alone ("99,9 %").
+ */
+// A count of people of a trade ("20 experts") may answer a count of people of another ("how many testers?").
+function countsOther(text: string, query: Query, lang: Lang): boolean {
+  const asked = [...(query.counted ?? [])]
+  if (lang === 'ar' || asked.length === 0 || asked.some((t) => PEOPLE.test(t) || timeUnits(lang).has(t)))
+    return false
+  const counted = new Set([...asked, ...asked.flatMap((t) => query.related.get(t) ?? [])])
+  const figures = [...text.matchAll(FIGURE_COUNTING)]
+  return (
+    figures.length > 0 &&
+    figures.length === (text.match(FIGURES) ?? []).length &&
+    figures.every(
+      (m) =>
+        !(m[1] ?? '').split(/\s+/).some((w) => AGENT.test(fold(w))) &&
+        !terms(m[1] ?? '', lang).some((t) => counted.has(t)),
+    )
+  )
 }
 
 /** A question's counted word that counts people (stemmed, folded): "personnes", "people", "شخص", "واحد". */

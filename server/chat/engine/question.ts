@@ -256,12 +256,16 @@ const HOW_MANY =
 /** A rate or a share named, as a term or a folded word: "taux", "rate", "tasa", "porcentaje", "نسبة". */
 export const RATE = /^(taux|rates?|tas|tasas?|porcentaj\w*|pourcentag\w*|percentag\w*|نسب\p{L}*)$/u
 
+/** "Times" as a factor, folded: "how many times faster" asks the size of a change. */
+const FACTOR = /^(fois|times|veces|مرات|مره)$/u
+
 /** The words a question counts ("étapes" in "combien d'étapes ?"), folded; none when it counts nothing. */
 export const countedWords = (message: string): string[] =>
   [...fold(message).matchAll(HOW_MANY)]
     .map((m) => m[1] ?? m[2] ?? '')
-    // "Combien de salaire ?", "كم نسبة…" (what rate) ask a measure's value, not a count.
-    .filter((w) => w && !MEASURE.test(w) && !RATE.test(w))
+    // "Combien de salaire ?", "كم نسبة…" (what rate) ask a measure's value, not a count; "cuántas veces más
+    // rápido" a factor.
+    .filter((w) => w && !MEASURE.test(w) && !RATE.test(w) && !FACTOR.test(w))
 
 /**
  * A question asking since when or when something happened ("depuis quand", "when was … founded", "¿en qué
