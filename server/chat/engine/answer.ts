@@ -229,8 +229,17 @@ function answerFrom(
   // A quote of the contact page, for a question asking our hours, is followed by the hours it states.
   const hoursToo = (answer: LocalAnswer) => (page.url === ctx.links.contact ? withHours(answer) : answer)
   if (quote?.fits) return hoursToo(fromPage(page, quote, seeAlso, lang, ctx, also))
-  // A figure or an address asked for and given by no contender: a related page may state it.
-  for (const other of others) {
+  // A figure or an address asked for and given by no contender: a related page may state it; for a
+  // follow-up asking how to reach what the previous answer named ("¿y a qué número llamo allí?" after the
+  // nearshore centre), a page scoring less (its own page, the previous answer having quoted the offices').
+  const fallbacks = pages
+    .slice(1)
+    .filter(
+      (p) =>
+        related(p, top, type === 'reach' && topic ? STATING : undefined) &&
+        !NOT_RELATED.test(logicalPath(p.url)),
+    )
+  for (const other of fallbacks) {
     const found = pickQuote(passagesOf([other]), query, lang, type)
     if (found?.fits) return fromPage(other, found, [top], lang, ctx)
   }
@@ -265,3 +274,5 @@ const CONTENDER = 0.6
  * for the rest ("تردون", "how quickly") are seldom the page's.
  */
 const MOST = 0.7
+/** Share of the best page's score a page needs to give a follow-up the phone or e-mail no contender gives. */
+const STATING = 0.4

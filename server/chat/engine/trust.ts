@@ -29,5 +29,5 @@ export const specific = (page: PageHit) =>
   page.matched >= MIN_TOPIC_MATCHED || (page.phrase && page.matched >= MIN_TOPIC_PHRASE)
 
 /** True when a page is close enough to the best one to be offered as "see also". */
-export const related = (page: PageHit, best: PageHit) =>
-  page.score >= 0.5 * best.score && page.coverage >= MIN_COVERAGE
+export const related = (page: PageHit, best: PageHit, share = 0.5) =>
+  page.score >= share * best.score && page.coverage >= MIN_COVERAGE
