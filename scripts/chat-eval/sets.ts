@@ -170,4 +170,10 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
       'written apart from the engine at the start of the sixth session of issue 33 (2026-11-25, 48 per language, 12 follow-ups, 4 gaps), before that session changed it: never tuned on, their misses never read',
     questions: read('held-out-e.json'),
   },
+  {
+    name: 'held-out-f',
+    held: true,
+    about: 'written apart from the engine (2026-11-27, fifteenth session), never tuned on',
+    questions: read('held-out-f.json'),
+  },
 ]
