@@ -138,6 +138,13 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-18.json'),
   },
   {
+    name: 'visitors-19',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-27, fifteenth session, mid-session), first scored unseen, then tuned on',
+    questions: read('visitors-19.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
