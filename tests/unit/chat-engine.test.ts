@@ -3,7 +3,7 @@ import { defaultContext, resolveContext } from '../../server/chat/context.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { focus } from '../../server/chat/engine/cut.ts'
 import { intents, withoutCourtesy } from '../../server/chat/engine/intents.ts'
-import { asLengthInPages, kindNamed } from '../../server/chat/engine/question.ts'
+import { asksStandard, asLengthInPages, kindNamed } from '../../server/chat/engine/question.ts'
 import { fold, terms } from '../../server/chat/engine/text.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
@@ -98,6 +98,16 @@ describe("a document's length", () => {
     )
     expect(asLengthInPages('How long does an audit take?', 'en')).toBe('How long does an audit take?')
     expect(asLengthInPages('How long do you keep my data?', 'en')).toBe('How long do you keep my data?')
+  })
+})
+
+describe('a question asking which standard', () => {
+  it('is told by its word for a standard, in the four languages', () => {
+    expect(asksStandard('Quelle norme vous vérifiez pour les robots collaboratifs ?')).toBe(true)
+    expect(asksStandard('Which IoT security standards do you cover?')).toBe(true)
+    expect(asksStandard('¿Conocen la norma de seguridad funcional del automóvil?')).toBe(true)
+    expect(asksStandard('شو المعايير اللي بتجهزونا إلها؟')).toBe(true)
+    expect(asksStandard('Do you test robots?')).toBe(false)
   })
 })
 

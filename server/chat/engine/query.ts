@@ -108,6 +108,8 @@ export interface Query {
   previous?: string
   /** The terms of the kind of thing a follow-up asks ("standards" in "against what standards?"). */
   kindAsked?: ReadonlySet<string>
+  /** Whether the question asks which standard ("quelle norme ?"): a standard's reference answers it. */
+  standard?: boolean
   /** The terms naming the kind of thing asked, after the question word ("livrables" in "quels livrables ?"). */
   kindNamed?: ReadonlySet<string>
   /**

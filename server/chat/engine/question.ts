@@ -325,3 +325,10 @@ const KIND_NAMED =
 /** The words a question names the kind of thing it asks with ("livrables" in "quels livrables ?"). */
 export const kindNamed = (message: string): string[] =>
   [...fold(message).matchAll(KIND_NAMED)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean)
+
+/** A question asking which standard ("quelle norme", "which standard", "¿qué norma?", "أي معيار"), folded. */
+const STANDARD_ASKED =
+  /\b(normes?|standards?|normas?|normativas?|referentiels?)\b|(^|[^\p{L}])[وفبل]?(ال)?(معيار|معايير)($|[^\p{L}])/u
+
+/** Whether a question asks which standard: a standard's reference ("ISO/TS 15066") answers it. */
+export const asksStandard = (message: string): boolean => STANDARD_ASKED.test(fold(message))

@@ -246,11 +246,15 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
     numberedIn(quote.text).some(([name]) => terms(name, lang).some((t) => query.weights.has(t)))
   )
     factor *= VERSIONED
+  // "Quelle norme pour les cobots ?" is answered by a standard's reference ("ISO/TS 15066").
+  if (query.standard && STANDARD_REFERENCE.test(quote.text)) factor *= VERSIONED
   return { ...quote, score: quote.score * factor }
 }
 
 /** Weight of a quote writing a name the question asks the version of with its number. */
 const VERSIONED = 2
+/** A standard's reference: capitals and a number ("ISO 27001", "ISO/TS 15066", "ETSI EN 303 645", "SOC 2"). */
+const STANDARD_REFERENCE = /(?<![\p{L}\d])\p{Lu}{2,6}(?:\/\p{Lu}{2,4})?[ -]?\d+(?:\.\d+)?(?![\p{L}\d])/u
 
 /**
  * One or two sentences that answer the query, from the best of a page's top passages: the

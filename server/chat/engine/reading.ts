@@ -10,6 +10,7 @@ import {
   asksMeasure,
   asksReply,
   asksSince,
+  asksStandard,
   asksVersion,
   asksWhen,
   countedWords,
@@ -132,6 +133,7 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   query.change = asksChange(asking)
   query.reply = asksReply(asking)
   query.version = asksVersion(message)
+  query.standard = asksStandard(message)
   query.proximity = kb.ideas.proximity
   query.secondPassage = kb.ideas.secondPassage
   query.otherPage = kb.ideas.otherPage
