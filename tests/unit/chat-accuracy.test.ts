@@ -116,6 +116,8 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     const client = ask('What is the name of the luxury house in your case study?', 'en')
     expect(client.kind).toBe('gap')
     expect(client.response).toMatch(/^Our site doesn't state that/)
+    // An office in a place the site never writes ("دبي", Dubai), though its stem is some other word's.
+    expect(ask('عندكم فرع في دبي؟', 'ar').kind).toBe('gap')
   })
 
   it("answers a follow-up about the previous question's topic, in every language", () => {

@@ -72,6 +72,10 @@ function splitCompound(word: string, lang: Lang, written: ReadonlySet<string>): 
 /** Consecutive terms, in either order ("tests automatisés" meets "automatisation des tests"). */
 const pairs = (list: readonly string[]) => list.slice(1).map((t, i) => [list[i], t].sort().join(' '))
 
+/** An office, a branch or a presence in a place, in Arabic (folded): the place's name follows. */
+const AR_OFFICE_IN =
+  /(?:^|[^\p{L}])(?:مكتب|مكاتب|فرع|فروع|مقر|وكاله|حضور|تواجد)(?:\s+\p{L}+)?\s+(?:في\s+|ب)(\p{L}{3,})/gu
+
 /** A name written as words joined by hyphens or slashes ("axe-core", "go/no-go", "ISO/TS"). */
 const COMPOUND = /\p{L}[\p{L}\d]*(?:[-/][\p{L}\d]+)+/gu
 
@@ -99,6 +103,8 @@ export interface RetrieverOptions {
 export class Retriever {
   private readonly index: MiniSearch<Doc>
   private readonly known: Set<string>
+  /** The words the passages write, as written (folded), before any stemming. */
+  private readonly surface: ReadonlySet<string>
   private readonly spelling: Spelling
   private readonly headingPairs: Array<Set<string>>
   private readonly textPairs = new Map<number, ReadonlySet<string>>()
@@ -150,6 +156,7 @@ export class Retriever {
     })
     this.index.addAll(docs)
     this.known = new Set(terms([...surface.keys()].join(' '), lang))
+    this.surface = new Set(surface.keys())
     this.acronyms = acronymsOf(passages.flatMap((p) => [p.pageTitle, p.heading, ...p.segments, ...p.items]))
     this.roots = lang === 'ar' && this.ideas.arabicRoots ? new ArabicRoots(surface.keys()) : undefined
     this.spelling = new Spelling(surface, this.ideas.typos)
@@ -246,6 +253,14 @@ export class Retriever {
           !STOP_WORDS[this.lang].has(name) && this.numbered.has(name) && !this.numbered.get(name)?.has(n),
       )
       .map(([name, n]) => `${name} ${n}`)
+    // An Arabic place the site never writes, asked an office in ("مكتب في دبي"): its stem ("دب") may be
+    // some other word's, the name itself is unknown.
+    if (this.lang === 'ar')
+      for (const m of fold(text).matchAll(AR_OFFICE_IN)) {
+        const place = m[1] ?? ''
+        if (![place, place.replace(/^ال/, ''), `ال${place}`].some((w) => this.surface.has(w)))
+          unstated.push(place)
+      }
     const compounds = [...text.matchAll(COMPOUND)].flatMap((m) => pairs(terms(m[0], this.lang)))
     return { terms: own, related, weights, rarity, unknown, unstated, compounds }
   }
