@@ -134,6 +134,10 @@ describe('intents', () => {
     expect(intents('how much?', 'en').price).toBe(true)
     expect(intents('how much experience do I need?', 'en').price).toBe(false)
     expect(intents('Combien de temps dure un audit ?', 'fr').price).toBe(false)
+    // The Arabic dialects' "for how much" and "takes how much", not "in how many days".
+    expect(intents('الساعة عندكم بكام؟', 'ar').price).toBe(true)
+    expect(intents('الاستشاري بياخد كام في اليوم؟', 'ar').price).toBe(true)
+    expect(intents('بكام يوم بتبدأ الحملة؟', 'ar').price).toBe(false)
     expect(intents('Quel est votre numéro de téléphone ?', 'fr').contact).toBe(true)
     expect(intents('Comment vous joindre ?', 'fr').contact).toBe(true)
     expect(intents('Je peux joindre un fichier au formulaire ?', 'fr').contact).toBe(false)
