@@ -328,7 +328,7 @@ export const kindNamed = (message: string): string[] =>
 
 /** A question asking which standard ("quelle norme", "which standard", "¿qué norma?", "أي معيار"), folded. */
 const STANDARD_ASKED =
-  /\b(normes?|standards?|normas?|normativas?|referentiels?)\b|(^|[^\p{L}])[وفبل]?(ال)?(معيار|معايير)($|[^\p{L}])/u
+  /\b(normes?|standards?|estandar(es)?|normas?|normativas?|referentiels?|referenciales?)\b|(^|[^\p{L}])[وفبل]?(ال)?(معيار|معايير)($|[^\p{L}])/u
 
 /** Whether a question asks which standard: a standard's reference ("ISO/TS 15066") answers it. */
 export const asksStandard = (message: string): boolean => STANDARD_ASKED.test(fold(message))
