@@ -90,6 +90,10 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(
       ask('¿Qué versión del RGAA mencionan en la declaración de accesibilidad?', 'es').response,
     ).toContain('RGAA 4.1')
+    // A misspelling of a word the synonym table knows ("registrarce") reads as that word.
+    expect(ask('¿Hace falta registrarce para usar su web?', 'es').response).toContain(
+      'no requiere crear una cuenta',
+    )
     // Minutes ("دقائق", read folded) are a length of time.
     expect(ask('كم دقيقة تستغرق قراءة مقال اختبار الأداء قبل ذروة الزيارات؟', 'ar').response).toContain(
       '10 دقائق',

@@ -12,7 +12,7 @@ import { asFigure } from './numbers.ts'
 import { pageWeight } from './pageWeight.ts'
 import type { Hit, PageHit, Query } from './query.ts'
 import { Spelling } from './spelling.ts'
-import { exactTerms, expansions } from './synonyms.ts'
+import { exactTerms, expansions, SAID_WORDS } from './synonyms.ts'
 import { fold, namesThing, prepare, STOP_WORDS, terms, words } from './text.ts'
 
 const SYNONYM_WEIGHT = 0.4
@@ -159,7 +159,10 @@ export class Retriever {
     this.surface = new Set(surface.keys())
     this.acronyms = acronymsOf(passages.flatMap((p) => [p.pageTitle, p.heading, ...p.segments, ...p.items]))
     this.roots = lang === 'ar' && this.ideas.arabicRoots ? new ArabicRoots(surface.keys()) : undefined
-    this.spelling = new Spelling(surface, this.ideas.typos)
+    // A misspelt word the synonym table knows ("registrarce") is corrected to it, as to the site's own words.
+    const spelt = new Map(surface)
+    for (const w of SAID_WORDS) if (!spelt.has(w)) spelt.set(w, 1)
+    this.spelling = new Spelling(spelt, this.ideas.typos)
     this.headingPairs = passages.map(
       (p) => new Set([...pairs(terms(p.heading, lang)), ...pairs(terms(p.pageTitle, lang))]),
     )

@@ -49,6 +49,9 @@ const compiled = Object.fromEntries(LANGS.map((lang) => [lang, compile(lang)])) 
 >
 
 /** The site's own terms for the topics a query's terms belong to, per query term. */
+/** Every word the synonym table knows a visitor to say, folded: a misspelling of one is read as it. */
+export const SAID_WORDS: readonly string[] = [...new Set(GROUPS.flatMap((g) => words(g.say)))]
+
 export function expansions(queryTerms: readonly string[], lang: Lang): Map<string, string[]> {
   const result = new Map<string, string[]>()
   for (const term of queryTerms) {
