@@ -31,6 +31,19 @@ const MIN_WORDS: Record<Lang, number> = { fr: 5, en: 5, es: 5, ar: 4 }
 const quotable = (s: string, lang: Lang) =>
   s.split(' ').length >= MIN_WORDS[lang] && (/[.!?؟…»]$/.test(s) || s.length >= 60) && !GLUED.test(s)
 
+/**
+ * The question's own words a short line holds, at least (and all of them but one), to be quoted though it
+ * is no sentence ("Follow the blog by RSS" for "can I follow your blog with an RSS reader?").
+ */
+const LINE_NAMES = 3
+
+/** Whether a short line (a link's label, a list's line) holds nearly all of the question's own words. */
+function namesMuchAsked(line: string, query: Query, lang: Lang): boolean {
+  const own = new Set(query.terms.filter((t) => (query.weights.get(t) ?? 0) >= 1 && !query.asking?.has(t)))
+  const held = new Set(terms(line, lang).filter((t) => own.has(t))).size
+  return held >= LINE_NAMES && held >= own.size - 1
+}
+
 /** A candidate quote and how well it matches the query. */
 export interface Quote {
   text: string
@@ -165,7 +178,7 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
   // A sentence the page asks ("Vous préparez des soldes ?") answers less than one it states.
   const candidates = segs
     .map((s, i) => ({ s, i, score: score(s) * (ASKED.test(s) ? ASKS : 1) }))
-    .filter((c) => quotable(c.s, lang))
+    .filter((c) => quotable(c.s, lang) || namesMuchAsked(c.s, query, lang))
   // A section of short lines, none a sentence ("Deliverables": "Cloud test strategy", "Performance and
   // capacity report"…), answers a list question as a list: its heading, then its lines.
   if (candidates.length === 0 && type === 'list' && segs.length >= 2 && passage.heading) {
