@@ -249,7 +249,13 @@ export class Retriever {
     )
     // A word of another language the site uses is known; one the synonym table only points somewhere
     // ("internships" → careers) is still a subject no page speaks of.
-    const unknown = new Set(unique.filter((t) => !this.known.has(t) && !translated.has(t) && named.has(t)))
+    // A name the table writes as the site does ("Burdeos", "الكوكيز") is known.
+    const unknown = new Set(
+      unique.filter(
+        (t) =>
+          !this.known.has(t) && !translated.has(t) && named.has(t) && exactTerms([t], this.lang).size === 0,
+      ),
+    )
     const unstated = numberedIn(text)
       .filter(
         ([name, n]) =>

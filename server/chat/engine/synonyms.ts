@@ -13,7 +13,10 @@ const tableSchema = z.object({
   groups: z.array(
     z.object({
       id: z.enum(['price', 'contact']).optional(),
-      /** The same name in other languages or scripts ("Burdeos", "تولوز"): weighs as the word itself. */
+      /**
+       * The same name or word in other languages or scripts ("Burdeos", "تولوز", "الكوكيز"): weighs as the
+       * word itself, and is no subject the site never speaks of.
+       */
       exact: z.boolean().optional(),
       say: z.string().min(1),
       fr: expansion,
@@ -48,10 +51,10 @@ const compiled = Object.fromEntries(LANGS.map((lang) => [lang, compile(lang)])) 
   CompiledGroup[]
 >
 
-/** The site's own terms for the topics a query's terms belong to, per query term. */
 /** Every word the synonym table knows a visitor to say, folded: a misspelling of one is read as it. */
 export const SAID_WORDS: readonly string[] = [...new Set(GROUPS.flatMap((g) => words(g.say)))]
 
+/** The site's own terms for the topics a query's terms belong to, per query term. */
 export function expansions(queryTerms: readonly string[], lang: Lang): Map<string, string[]> {
   const result = new Map<string, string[]>()
   for (const term of queryTerms) {
