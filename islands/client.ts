@@ -25,6 +25,8 @@ type Pending = { clicks: HTMLElement[]; submit?: HTMLFormElement; replaying?: bo
  * while an island loads, as a `beforeunload` listener can keep a page out of the back-forward cache.
  */
 let leaving = false
+/** How long a failed island waits for the page to say it is going before it falls back to plain HTML. */
+const LEAVING_GRACE_MS = 1500
 const onLeave = () => {
   leaving = true
 }
@@ -87,15 +89,19 @@ function hydrate(root: HTMLElement, early: HTMLElement[] = []): ((event: Event) 
       watchLeaving(false)
     })
     .catch((error: unknown) => {
-      release()
-      watchLeaving(false)
-      // Cut short by the visitor leaving: the next page is on its way.
-      if (leaving) return
-      console.error(`Island ${root.dataset.island} failed to load`, error)
-      // Without its code the island falls back to plain HTML: what was held goes through natively.
-      pending.replaying = true
-      for (const el of pending.clicks) el.click()
-      if (!pending.clicks.length) pending.submit?.submit()
+      // Cut short by the visitor leaving (a link followed, a reload): the next page is on its way. A browser
+      // may cancel the island's requests before it says the page is going (Firefox, on a reload), so a
+      // failure is acted on only once the page has stayed a moment.
+      setTimeout(() => {
+        release()
+        watchLeaving(false)
+        if (leaving) return
+        console.error(`Island ${root.dataset.island} failed to load`, error)
+        // Without its code the island falls back to plain HTML: what was held goes through natively.
+        pending.replaying = true
+        for (const el of pending.clicks) el.click()
+        if (!pending.clicks.length) pending.submit?.submit()
+      }, LEAVING_GRACE_MS)
     })
   return hold
 }
