@@ -218,21 +218,21 @@ function countsAsked(text: string, query: Query, lang: Lang): boolean {
  * A figure and the words after it (four at most, in the same clause): what it counts ("15-30 pages", "50+
  * testing and quality specialists").
  */
-const FIGURE_COUNTING = /\d[\d  ,.\-–+]*((?:\s?\p{L}+){1,4})/gu
 const FIGURES = /\d[\d  ,.\-–+]*/gu
+const FIGURE_COUNTING = new RegExp(`${FIGURES.source}((?:\\s?\\p{L}+){1,4})`, 'gu')
 
 /**
  * Whether every figure of a text counts a thing the question does not count ("15-30 pages" for "how many
  * areas?"), its words and their topic words aside; false when the question counts people or units of time,
  * or when a figure stands alone ("99,9 %").
  */
-// A count of people of a trade ("20 experts") may answer a count of people of another ("how many testers?").
 function countsOther(text: string, query: Query, lang: Lang): boolean {
   const asked = [...(query.counted ?? [])]
   if (lang === 'ar' || asked.length === 0 || asked.some((t) => PEOPLE.test(t) || timeUnits(lang).has(t)))
     return false
   const counted = new Set([...asked, ...asked.flatMap((t) => query.related.get(t) ?? [])])
   const figures = [...text.matchAll(FIGURE_COUNTING)]
+  // A count of people of a trade ("20 experts") may answer a count of people of another ("how many testers?").
   return (
     figures.length > 0 &&
     figures.length === (text.match(FIGURES) ?? []).length &&
