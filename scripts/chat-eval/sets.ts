@@ -145,6 +145,19 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-19.json'),
   },
   {
+    name: 'visitors-20',
+    held: false,
+    about: 'written apart from the engine (2026-11-27, sixteenth session), first scored unseen, then tuned on',
+    questions: read('visitors-20.json'),
+  },
+  {
+    name: 'visitors-21',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-27, sixteenth session, less obvious details), first scored unseen, then tuned on',
+    questions: read('visitors-21.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
