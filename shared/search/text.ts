@@ -45,7 +45,7 @@ function wordsOfChunk(chunk: string): string[] {
 
 /** Grammatical words of each language, as written; folded like the text they are looked for in. */
 const FUNCTION = {
-  fr: `a ai aie ainsi alors au aucun aussi autre aux avec avez avoir bon c ca ce ceci cela celle celles celui ces cet
+  fr: `a ai aie ainsi alors au aucun aussi autre aux avec avez avoir bon c ca car ce ceci cela celle celles celui ces cet
     cette chez ci comme comment d dans de des donc dont du elle elles en encore est et etc ete etes etre eu eux faire
     fait faites il ils j je l la le les leur leurs lui m ma mais me meme mes moi mon n ne ni nos notre nous on ont ou
     par pas peu peut peux plus pour pourquoi pourriez pouvez puis qu quand que quel quelle quelles quels qui quoi s sa
