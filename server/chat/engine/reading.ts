@@ -109,11 +109,16 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   // Asking a figure, or an office's e-mail, contact words are the topic, not a request for our phone number.
   // A change or a measure asked ("how much can automation cut our QA costs?") makes price words its topic.
   const asksSize = asksMeasure(asking)
+  // A price word in a question that asks no price is its subject ("what flaky test rate is too high?").
+  const figureOrReach = type === 'quantity' || type === 'reach'
   const drop = (all: readonly string[]) =>
     intentTerms(
       all,
       lang,
-      type === 'quantity' || type === 'reach' ? ['contact', ...(asksSize ? (['price'] as const) : [])] : [],
+      [
+        ...(figureOrReach ? (['contact'] as const) : []),
+        ...((figureOrReach && asksSize) || !found.price ? (['price'] as const) : []),
+      ],
     )
   const query = withTopic(retriever.analyse(searched(message, lang), drop), drop)
   // A follow-up naming no new subject asks about what the previous answer quoted.
