@@ -158,6 +158,13 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-21.json'),
   },
   {
+    name: 'visitors-22',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-27, sixteenth session, in the visitors\' own words), first scored unseen, then tuned on',
+    questions: read('visitors-22.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
