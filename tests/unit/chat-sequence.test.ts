@@ -55,6 +55,17 @@ describe('a step asked by its place in a sequence', () => {
     expect(stepAsked("et l'étape qui vient après, la conception ?")).toBe('named')
   })
 
+  it('reads a step asked by its number, as an ordinal or after the word for a step', () => {
+    expect(stepAsked("What's the third step of your six-step test process?")).toBe(3)
+    expect(stepAsked('quelle est la troisième étape de votre méthode ?')).toBe(3)
+    expect(stepAsked('¿Cuál es la segunda fase?')).toBe(2)
+    expect(stepAsked('ما هي المرحلة الرابعة؟')).toBe(4)
+    expect(stepAsked('what happens at step 4?')).toBe(4)
+    expect(stepAsked("C'est quoi l'étape 5 de votre processus ?")).toBe(5)
+    // "Step 5" places a step; it does not say the sequence has five.
+    expect(stepsCounted("C'est quoi l'étape 5 de votre processus ?", 'fr')).toBeUndefined()
+  })
+
   it('reads how many steps the question says the sequence has, in figures or in words', () => {
     expect(stepsCounted("In your six-step process, what's the step after the strategy?", 'en')).toBe(6)
     expect(stepsCounted('Quelles sont les 6 étapes de votre méthode ?', 'fr')).toBe(6)
@@ -69,6 +80,9 @@ describe('a step asked by its place in a sequence', () => {
     expect(answer('after', ['design'])).toBe('Execution and automation: what happens then.')
     expect(answer('before', ['design'])).toBe('Test strategy: what happens then.')
     expect(answer('named', ['design'])).toBe('Test design: what happens then.')
+    expect(answer(3)).toBe('Test design: what happens then.')
+    // A fifth step of a list of four is none.
+    expect(answer(5)).toBeUndefined()
     // Nothing after the last step, and no step named: no answer from the list.
     expect(answer('after', ['execut'])).toBeUndefined()
     expect(answer('after', ['budget'])).toBeUndefined()

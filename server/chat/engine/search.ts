@@ -9,6 +9,7 @@ import { ALL_IDEAS, type Ideas } from './ideas.ts'
 import { type Lexicon, paraphrasesOf, type Translation, translationsOf } from './lexicon.ts'
 import { namesIn, numberedIn } from './mentions.ts'
 import { asFigure } from './numbers.ts'
+import { isOrdinal } from './ordinals.ts'
 import { pageWeight } from './pageWeight.ts'
 import type { Hit, PageHit, Query } from './query.ts'
 import { Spelling } from './spelling.ts'
@@ -240,7 +241,7 @@ export class Retriever {
     }
     for (const t of exactTerms(unique, this.lang)) weights.set(t, 1)
     const rarity = new Map([...weights.keys()].map((t) => [t, this.rarity(t)]))
-    const thingsNamed = read.filter((w, i) => namesThing(w, read[i - 1], this.lang))
+    const thingsNamed = read.filter((w, i) => namesThing(w, read[i - 1], this.lang) && !isOrdinal(w))
     // What a question offers as another ("prácticas o becas", "internships or apprenticeships") is named too.
     for (const m of fold(text).matchAll(ALTERNATIVE))
       if (thingsNamed.includes(m[1] ?? '')) thingsNamed.push(m[2] ?? '')

@@ -2,6 +2,7 @@ import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { plain } from './cut.ts'
 import { asFigure } from './numbers.ts'
+import { ordinalIn } from './ordinals.ts'
 import type { Hit, PageHit, Query } from './query.ts'
 import type { Quote } from './quote.ts'
 import { fold, terms, words } from './text.ts'
@@ -14,7 +15,14 @@ import { fold, terms, words } from './text.ts'
  * Which step of a sequence is asked: the first, the last, the one after or before a step it names, or the
  * step it names, placed by "that comes after".
  */
-export type StepPlace = 'first' | 'last' | 'after' | 'before' | 'named'
+export type StepPlace = 'first' | 'last' | 'after' | 'before' | 'named' | number
+
+/** One step's word, singular (folded). */
+const ONE_STEP = /^(etape|phase|stade|step|stage|etapa|fase|paso|(ال)?(مرحله|خطوه))$/u
+
+/** A step numbered after its word ("step 4", "l'étape 3", "la fase 2", "المرحلة 5"): its place, not a count. */
+const STEP_NUMBER =
+  /\b(?:etape|phase|stade|step|stage|etapa|fase|paso)\s+(?:n[o°º]\.?\s*)?(\d)\b|(?:^|[^\p{L}])[وف]?(?:ال)?(?:مرحله|خطوه)\s+(?:رقم\s+)?(\d)(?!\d)/u
 
 /** Words naming the steps of a sequence (folded). */
 const STEP =
@@ -44,7 +52,11 @@ const PLACES: ReadonlyArray<readonly [StepPlace, RegExp]> = [
 export function stepAsked(message: string, previous = ''): StepPlace | undefined {
   const folded = fold(message)
   if (!STEP.test(folded) && !STEP.test(fold(previous))) return undefined
-  return PLACES.find(([, pattern]) => pattern.test(folded))?.[0]
+  const numbered = folded.match(STEP_NUMBER)
+  if (numbered) return Number(numbered[1] ?? numbered[2])
+  const first = PLACES.find(([, pattern]) => pattern.test(folded))?.[0]
+  if (first === 'first' || first === 'last') return first
+  return ordinalIn(folded) ?? first
 }
 
 /** The number of steps a question says a sequence has ("six-step", "6 étapes", "المراحل الست"), if it says one. */
@@ -52,6 +64,8 @@ export function stepsCounted(message: string, lang: Lang): number | undefined {
   const read = words(fold(message)).map((w, i, all) => asFigure(w, lang, all[i + 1]))
   for (const [i, w] of read.entries()) {
     if (!/^\d+$/.test(w)) continue
+    // "Step 5" places a step; "5 steps", "six-step", "المراحل الست" count them.
+    if (read[i - 1] !== undefined && ONE_STEP.test(read[i - 1] ?? '')) continue
     const near = [read[i - 1], read[i + 1]].filter((x): x is string => x !== undefined)
     if (near.some((x) => STEP.test(x))) return Number(w)
   }
@@ -85,7 +99,8 @@ export function stepQuote(
   const ordered = [
     ...lists.filter(counted),
     ...lists.filter((p) => !counted(p) && namesSteps(p)),
-    ...lists.filter((p) => !counted(p) && !namesSteps(p)),
+    // A step asked by its number is one of a list of steps, not the fifth office of a list of them.
+    ...lists.filter((p) => !counted(p) && !namesSteps(p) && typeof place !== 'number'),
   ]
   const asked = new Set(query.terms)
   for (const list of ordered) {
@@ -101,6 +116,7 @@ export function stepQuote(
 
 /** The index of the step asked in a list of step titles, if the list has it. */
 function position(place: StepPlace, items: readonly string[], asked: ReadonlySet<string>, lang: Lang) {
+  if (typeof place === 'number') return place <= items.length ? place - 1 : undefined
   if (place === 'first') return 0
   if (place === 'last') return items.length - 1
   // The step the question names: the one sharing most of its words (none: not this list).
