@@ -30,7 +30,7 @@ const QUESTION = {
     utilizan enviar envian podrian podria pueden puede realizan realiza realizar llevan cabo leer hara haran
     encontrar encuentro dura duran duracion despues tras cubren cubre manejan trabajan tratan hablenme hableme
     hablame cuentenme cuenteme cuentame expliquen explique domina dominan dominais maneja manejais usa conoce conocen
-    segun xq pq porq tb tmb xfa porfa deberia deberian debe deben che oye mira pues vale`,
+    segun xq pq porq tb tmb xfa porfa deberia deberian debe deben che oye mira pues vale hecho hechos hecha hechas hizo hicieron`,
   ar: `مرحبا أهلا شكرا لو سمحت من فضلك تقدمون تقدم يقدم تقديم توفرون توفر أريد نريد أود نود أرغب أحتاج نحتاج
     يحتاج أبحث نبحث تبحثون تبحث يبحث معرفة أعرف أخبرني أخبرونا أخبروني شيء أشياء يشمل تشمل يتضمن يعني فعلا بالضبط حاليا الآن
     حقا كل ممكن يمكن يمكنكم يمكنني تستطيعون مساعدتي ساعدوني تستخدمون استخدام ترسلون إرسال تقومون تقوم يقوم
