@@ -33,14 +33,16 @@ function run(off: ReadonlyArray<keyof Ideas>) {
 }
 
 const cell = (s: Score) =>
-  `${percent(s.fact).padStart(7)} ${percent(s.page).padStart(7)}${s.followUps ? ` ${percent(s.followUpsRight).padStart(7)} (${s.followUps})` : ''}`
+  s.total === 0
+    ? '      —'
+    : `${percent(s.fact).padStart(7)} ${percent(s.page).padStart(7)}${s.followUps ? ` ${percent(s.followUpsRight).padStart(7)} (${s.followUps})` : ''}`
 
 function table(results: ReturnType<typeof run>) {
   console.log(
     `set          n/lang  ${SITE_LANGS.map((l) => `${l}: fact   page    follow-ups`.padEnd(34)).join('')}`,
   )
   for (const { set, scores } of results) {
-    const n = scores.fr.total
+    const n = Math.max(...SITE_LANGS.map((l) => scores[l].total))
     console.log(
       `${`${set.name}${set.held ? '*' : ''}`.padEnd(13)}${String(n).padStart(6)}  ${SITE_LANGS.map((l) => cell(scores[l]).padEnd(34)).join('')}`,
     )

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import type { Lang } from '../../shared/languages.ts'
 import type { FactSet } from './grade.ts'
 
 /**
@@ -12,6 +13,8 @@ export interface QuestionSet {
   held: boolean
   /** Who wrote it and when, as the report says it. */
   about: string
+  /** The languages it asks in, when not all the site's (a set written in one language). */
+  langs?: readonly Lang[]
   questions: FactSet
 }
 
@@ -147,7 +150,8 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
   {
     name: 'visitors-20',
     held: false,
-    about: 'written apart from the engine (2026-11-27, sixteenth session), first scored unseen, then tuned on',
+    about:
+      'written apart from the engine (2026-11-27, sixteenth session), first scored unseen, then tuned on',
     questions: read('visitors-20.json'),
   },
   {
@@ -161,8 +165,16 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     name: 'visitors-22',
     held: false,
     about:
-      'written apart from the engine (2026-11-27, sixteenth session, in the visitors\' own words), first scored unseen, then tuned on',
+      "written apart from the engine (2026-11-27, sixteenth session, in the visitors' own words), first scored unseen, then tuned on",
     questions: read('visitors-22.json'),
+  },
+  {
+    name: 'visitors-23',
+    held: false,
+    about:
+      "written apart from the engine (2026-11-27, sixteenth session, English only: 96 questions, most in the visitors' own words), first scored unseen, then tuned on",
+    langs: ['en'],
+    questions: read('visitors-23.json'),
   },
   {
     name: 'held-out',
