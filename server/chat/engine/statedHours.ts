@@ -10,9 +10,9 @@ import { fold } from './text.ts'
 // (the request's context); the contact page states its support hours too, and a visitor asking "what are
 // your support hours?" is answered with both, each as the site writes it.
 
-/** Words asking our hours ("horaires", "what hours", "horario", "ساعات العمل"), folded. */
+/** Words asking our hours ("horaires", "what hours", "horario", "ساعات العمل") or days ("on Saturdays?"), folded. */
 const ASKS_HOURS =
-  /\b(horaires?|heures|hours|opening times|what time|horarios?|(a|en) que hora)\b|(^|[^\p{L}])[وف]?(ال)?(ساعات|مواعيد|اوقات|دوام)/u
+  /\b(horaires?|heures|hours|opening times|what time|horarios?|(a|en) que hora|saturdays?|sundays?|weekends?|samedis?|dimanches?|week-ends?|sabados?|domingos?|fines? de semana)\b|(^|[^\p{L}])[وف]?(ال)?(ساعات|مواعيد|اوقات|دوام|سبت|احد|ويكند)($|[^\p{L}])/u
 
 /** A range of times of day as the site writes them: "9AM-6PM", "9h-18h", "9:00-18:00", "9:00 إلى 18:00". */
 const CLOCK_RANGE =
