@@ -241,7 +241,9 @@ export class Retriever {
     }
     for (const t of exactTerms(unique, this.lang)) weights.set(t, 1)
     const rarity = new Map([...weights.keys()].map((t) => [t, this.rarity(t)]))
-    const thingsNamed = read.filter((w, i) => namesThing(w, read[i - 1], this.lang) && !isOrdinal(w))
+    const thingsNamed = read.filter(
+      (w, i) => namesThing(w, read[i - 1], this.lang, read[i - 2]) && !isOrdinal(w),
+    )
     // What a question offers as another ("prácticas o becas", "internships or apprenticeships") is named too.
     for (const m of fold(text).matchAll(ALTERNATIVE))
       if (thingsNamed.includes(m[1] ?? '')) thingsNamed.push(m[2] ?? '')

@@ -245,6 +245,8 @@ const OFFERING: Record<Lang, ReadonlySet<string>> = {
 }
 /** An Arabic noun carries its article: "الطلاب", "للطلاب", "وبالمحكمة". */
 const ARABIC_ARTICLE = /^[وف]?(?:[بك]?ال|لل)/
-export const namesThing = (word: string, before: string | undefined, lang: Lang) =>
-  (before !== undefined && OFFERING[lang].has(before)) ||
+/** The visitor speaking of themselves ("we take card payments"): what they take is no offer asked of us. */
+const FIRST_PERSON = new Set(['we', 'i', 'nous', 'je', 'nosotros', 'yo'])
+export const namesThing = (word: string, before: string | undefined, lang: Lang, twoBefore?: string) =>
+  (before !== undefined && OFFERING[lang].has(before) && !(twoBefore && FIRST_PERSON.has(twoBefore))) ||
   (lang === 'ar' ? ARABIC_ARTICLE.test(word) : before !== undefined && ARTICLES[lang].has(before))
