@@ -24,6 +24,10 @@ describe('text processing', () => {
     // "عن بُعد" (remote) is one word, not two grammar words.
     expect(terms('العمل عن بُعد', 'ar')).toEqual(terms('العمل عن بعد', 'ar'))
     expect(terms('العمل عن بعد', 'ar')).toHaveLength(2)
+    // The summer ("en été", "l'été") is a word; "été" (been) is grammar.
+    expect(terms('décalage horaire en été', 'fr')).toEqual(terms("décalage horaire l'été", 'fr'))
+    expect(terms('décalage horaire en été', 'fr')).toHaveLength(3)
+    expect(terms('nous avons été', 'fr')).toHaveLength(1)
     expect(STEMMERS.fr('bureaux')).toBe(STEMMERS.fr('bureau'))
     expect(STEMMERS.en('testing')).toBe(STEMMERS.en('tests'))
   })

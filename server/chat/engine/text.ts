@@ -101,8 +101,11 @@ export function prepare(text: string, lang: Lang): string {
     .replace(CAMEL_CASE, '$1 $2')
   if (lang === 'ar') return singular.replace(REMOTE_AR, 'عنبعد')
   if (lang === 'es') return asUstedes(singular.replace(/\bAI\b/g, 'IA'))
-  return lang === 'fr' ? asVerbStem(singular.replace(/\bAI\b/g, 'IA')) : singular
+  return lang === 'fr' ? asVerbStem(asSummer(singular.replace(/\bAI\b/g, 'IA'))) : singular
 }
+
+/** "En été", "l'été", "cet été": the summer, not the grammar word "été" (been) the stop words drop. */
+const asSummer = (text: string) => text.replace(/(?<![\p{L}])((?:en|cet)\s+|[ld]['’]\s?)(été)(?![\p{L}])/giu, '$1$2SAISON')
 
 /**
  * A French verb after "nous" ("nous répondons", "nous vous accompagnons") read without its "-ons", as the
