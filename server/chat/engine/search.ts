@@ -13,7 +13,7 @@ import { isOrdinal } from './ordinals.ts'
 import { pageWeight } from './pageWeight.ts'
 import type { Hit, PageHit, Query } from './query.ts'
 import { Spelling } from './spelling.ts'
-import { exactTerms, expansions, SAID_WORDS } from './synonyms.ts'
+import { exactTerms, expansions, SAID_WORDS, saysSiteWord } from './synonyms.ts'
 import { fold, namesThing, prepare, STOP_WORDS, terms, words } from './text.ts'
 
 const SYNONYM_WEIGHT = 0.4
@@ -256,7 +256,11 @@ export class Retriever {
     const unknown = new Set(
       unique.filter(
         (t) =>
-          !this.known.has(t) && !translated.has(t) && named.has(t) && exactTerms([t], this.lang).size === 0,
+          !this.known.has(t) &&
+          !translated.has(t) &&
+          named.has(t) &&
+          exactTerms([t], this.lang).size === 0 &&
+          !saysSiteWord(t, this.lang),
       ),
     )
     const unstated = numberedIn(text)

@@ -18,6 +18,11 @@ const tableSchema = z.object({
        * word itself, and is no subject the site never speaks of.
        */
       exact: z.boolean().optional(),
+      /**
+       * Words of the same meaning as the site's ("phase" for "étape"): a visitor saying one speaks of what
+       * the site speaks of, unlike a word the table only points somewhere ("internships" → careers).
+       */
+      same: z.boolean().optional(),
       say: z.string().min(1),
       fr: expansion,
       en: expansion,
@@ -33,6 +38,7 @@ const GROUPS = tableSchema.parse(table).groups
 interface CompiledGroup {
   id: SynonymGroup['id']
   exact: boolean
+  same: boolean
   triggers: Set<string>
   expansion: string[]
 }
@@ -41,6 +47,7 @@ function compile(lang: Lang): CompiledGroup[] {
   return GROUPS.map((g) => ({
     id: g.id,
     exact: g.exact === true,
+    same: g.same === true,
     triggers: new Set(words(g.say).flatMap((w) => [w, ...terms(w, lang)])),
     expansion: terms(g[lang], lang),
   }))
@@ -70,6 +77,10 @@ export function exactTerms(queryTerms: readonly string[], lang: Lang): Set<strin
   const groups = compiled[lang].filter((g) => g.exact && queryTerms.some((t) => g.triggers.has(t)))
   return new Set(groups.flatMap((g) => g.expansion))
 }
+
+/** Whether a query term is a word of the same meaning as one the site writes (a `same` group's). */
+export const saysSiteWord = (term: string, lang: Lang): boolean =>
+  compiled[lang].some((g) => g.same && g.triggers.has(term))
 
 /** The names a query's terms say (a city's), in the site's words, whatever the script they are written in. */
 export function namesSaid(queryTerms: readonly string[], lang: Lang): Set<string> {
