@@ -112,14 +112,10 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   // A price word in a question that asks no price is its subject ("what flaky test rate is too high?").
   const figureOrReach = type === 'quantity' || type === 'reach'
   const drop = (all: readonly string[]) =>
-    intentTerms(
-      all,
-      lang,
-      [
-        ...(figureOrReach ? (['contact'] as const) : []),
-        ...((figureOrReach && asksSize) || !found.price ? (['price'] as const) : []),
-      ],
-    )
+    intentTerms(all, lang, [
+      ...(figureOrReach ? (['contact'] as const) : []),
+      ...((figureOrReach && asksSize) || !found.price ? (['price'] as const) : []),
+    ])
   const query = withTopic(retriever.analyse(searched(message, lang), drop), drop)
   // A follow-up naming no new subject asks about what the previous answer quoted.
   if (topic && !replaces && kb.ideas.samePassage) query.previous = topic.answer

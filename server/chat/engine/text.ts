@@ -105,7 +105,8 @@ export function prepare(text: string, lang: Lang): string {
 }
 
 /** "En été", "l'été", "cet été": the summer, not the grammar word "été" (been) the stop words drop. */
-const asSummer = (text: string) => text.replace(/(?<![\p{L}])((?:en|cet)\s+|[ld]['’]\s?)(été)(?![\p{L}])/giu, '$1$2SAISON')
+const asSummer = (text: string) =>
+  text.replace(/(?<![\p{L}])((?:en|cet)\s+|[ld]['’]\s?)(été)(?![\p{L}])/giu, '$1$2SAISON')
 
 /**
  * A French verb after "nous" ("nous répondons", "nous vous accompagnons") read without its "-ons", as the
