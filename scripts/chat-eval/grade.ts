@@ -3,7 +3,7 @@ import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { PHRASES } from '../../server/chat/engine/phrases.ts'
 import type { LocalAnswer } from '../../server/chat/engine/reply.ts'
 import type { KnowledgeBase } from '../../server/chat/knowledge/base.ts'
-import type { Turn } from '../../shared/chatHistory.ts'
+import { recentTurns, type Turn } from '../../shared/chatHistory.ts'
 import type { Lang } from '../../shared/languages.ts'
 
 /**
@@ -40,10 +40,13 @@ export function linked(response: string, lang: Lang): string[] {
   return [...answer.matchAll(/\]\((\/[^)]*)\)/g)].map((m) => m[1] ?? '')
 }
 
-/** The conversation before a question: its previous question and the answer it got. */
+/**
+ * The conversation before a question: its previous question and the answer it got, cut to the request's
+ * bounds as the chat panel cuts it (a long Arabic answer is more than 2 KB).
+ */
 export function historyOf(kb: KnowledgeBase, question: FactQuestion, lang: Lang): Turn[] {
   if (!question.after) return []
-  return [{ question: question.after, answer: localAnswer(kb, question.after, lang).response }]
+  return recentTurns([{ question: question.after, answer: localAnswer(kb, question.after, lang).response }])
 }
 
 /** A question's answer, with its conversation when it is a follow-up. */
