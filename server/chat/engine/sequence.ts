@@ -17,16 +17,24 @@ import { fold, terms, words } from './text.ts'
  */
 export type StepPlace = 'first' | 'last' | 'after' | 'before' | 'named' | number
 
+/** The word for one step, per language (folded): Latin scripts take an "s" for several. */
+const ONE_STEP_LATIN = 'etape|phase|stade|step|stage|etapa|fase|paso'
+const ONE_STEP_AR = 'مرحله|خطوه'
+
 /** One step's word, singular (folded). */
-const ONE_STEP = /^(etape|phase|stade|step|stage|etapa|fase|paso|(ال)?(مرحله|خطوه))$/u
+const ONE_STEP = new RegExp(`^(${ONE_STEP_LATIN}|(ال)?(${ONE_STEP_AR}))$`, 'u')
 
 /** A step numbered after its word ("step 4", "l'étape 3", "la fase 2", "المرحلة 5"): its place, not a count. */
-const STEP_NUMBER =
-  /\b(?:etape|phase|stade|step|stage|etapa|fase|paso)\s+(?:n[o°º]\.?\s*)?(\d)\b|(?:^|[^\p{L}])[وف]?(?:ال)?(?:مرحله|خطوه)\s+(?:رقم\s+)?(\d)(?!\d)/u
+const STEP_NUMBER = new RegExp(
+  `\\b(?:${ONE_STEP_LATIN})\\s+(?:n[o°º]\\.?\\s*)?(\\d)\\b|(?:^|[^\\p{L}])[وف]?(?:ال)?(?:${ONE_STEP_AR})\\s+(?:رقم\\s+)?(\\d)(?!\\d)`,
+  'u',
+)
 
 /** Words naming the steps of a sequence (folded). */
-const STEP =
-  /\b(etapes?|phases?|stades?|steps?|stages?|etapas?|fases?|pasos?)\b|(^|[^\p{L}])[وف]?(ال)?(مرحله|مراحل|خطوه|خطوات)($|[^\p{L}])/u
+const STEP = new RegExp(
+  `\\b(?:${ONE_STEP_LATIN})s?\\b|(^|[^\\p{L}])[وف]?(ال)?(${ONE_STEP_AR}|مراحل|خطوات)($|[^\\p{L}])`,
+  'u',
+)
 
 /** Words placing a step, per place (folded); the first found wins. */
 const PLACES: ReadonlyArray<readonly [StepPlace, RegExp]> = [
