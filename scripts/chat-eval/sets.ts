@@ -177,6 +177,21 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-23.json'),
   },
   {
+    name: 'visitors-24',
+    held: false,
+    about:
+      "written apart from the engine (2026-11-27, seventeenth session, English only: 96 questions in the visitors' own words, many naming a detail rather than its page), first scored unseen, then tuned on",
+    langs: ['en'],
+    questions: read('visitors-24.json'),
+  },
+  {
+    name: 'visitors-25',
+    held: false,
+    about:
+      "written apart from the engine (2026-11-27, seventeenth session: most questions in the visitors' own words, half the Arabic in dialect), first scored unseen, then tuned on",
+    questions: read('visitors-25.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
