@@ -13,10 +13,12 @@ import { isOrdinal } from './ordinals.ts'
 import { pageWeight } from './pageWeight.ts'
 import type { Hit, PageHit, Query } from './query.ts'
 import { Spelling } from './spelling.ts'
-import { exactTerms, expansions, SAID_WORDS, saysSiteWord } from './synonyms.ts'
+import { exactTerms, expansions, SAID_WORDS, sameWords, saysSiteWord } from './synonyms.ts'
 import { fold, namesThing, prepare, STOP_WORDS, terms, words } from './text.ts'
 
 const SYNONYM_WEIGHT = 0.4
+/** Weight of the site's word for a visitor's word of the same meaning that the site never writes. */
+const SAME_WEIGHT = 0.9
 /** A word, "or" and the word after it, in the site's languages (folded): the second is the first's alternative. */
 const ALTERNATIVE = /(\p{L}{3,}) (?:ou|or|o|u|او) (?=(\p{L}{3,}))/gu
 /**
@@ -217,6 +219,11 @@ export class Retriever {
     for (const extra of related.values()) {
       for (const t of extra) weights.set(t, Math.min(1, (weights.get(t) ?? 0) + SYNONYM_WEIGHT))
     }
+    // A word of the same meaning the site never writes here ("stages" for "steps") stands for the site's.
+    for (const term of unique)
+      if (!this.known.has(term))
+        for (const t of sameWords(term, this.lang))
+          if (t !== term) weights.set(t, Math.max(weights.get(t) ?? 0, SAME_WEIGHT))
     const learnt = (term: string, found: readonly Translation[], weight: number) => {
       const found2 = found.filter((f) => f.term !== term && !unique.includes(f.term))
       if (found2.length === 0) return

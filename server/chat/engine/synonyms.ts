@@ -82,6 +82,11 @@ export function exactTerms(queryTerms: readonly string[], lang: Lang): Set<strin
 export const saysSiteWord = (term: string, lang: Lang): boolean =>
   compiled[lang].some((g) => g.same && g.triggers.has(term))
 
+/** The site's own words for a query term of the same meaning (a `same` group's), in the answer's language. */
+export const sameWords = (term: string, lang: Lang): string[] => [
+  ...new Set(compiled[lang].filter((g) => g.same && g.triggers.has(term)).flatMap((g) => g.expansion)),
+]
+
 /** The names a query's terms say (a city's), in the site's words, whatever the script they are written in. */
 export function namesSaid(queryTerms: readonly string[], lang: Lang): Set<string> {
   const groups = compiled[lang].filter(
