@@ -40,8 +40,12 @@ const LINE_NAMES = 3
 /** Whether a short line (a link's label, a list's line) holds nearly all of the question's own words. */
 function namesMuchAsked(line: string, query: Query, lang: Lang): boolean {
   const own = new Set(query.terms.filter((t) => (query.weights.get(t) ?? 0) >= 1 && !query.asking?.has(t)))
-  const held = new Set(terms(line, lang).filter((t) => own.has(t))).size
-  return held >= LINE_NAMES && held >= own.size - 1
+  const said = new Set(terms(line, lang))
+  const spelt = [...own].filter((t) => said.has(t)).length
+  // A word is held in its own spelling or, beside others in theirs, in the site's word for it ("RSS" for
+  // "feed" in "Follow the blog by RSS").
+  const held = [...own].filter((t) => said.has(t) || query.related.get(t)?.some((r) => said.has(r))).length
+  return spelt >= LINE_NAMES - 1 && held >= LINE_NAMES && held >= own.size - 1
 }
 
 /** A candidate quote and how well it matches the query. */
