@@ -82,6 +82,14 @@ const COSTS_ANYTHING: Record<Lang, RegExp> = {
 const COSTS_WORKED_ON =
   /\bfinops\b|\b(analys\w*|analyz\w*|analiz\w*|optimi[sz]\w*|maitris\w*|control(ais|an|amos|ez|er|ons|ar|ling)|monitor(ez|er|ais|an)?|suivez|suivre|gestionn(ez|er)|gestion(ais|an|ar))( \p{L}+){0,2} (couts?|costs?|costes?|costos?|depenses|spend\w*|gastos?)\b|(^|[^\p{L}])[وف]?(تحلل\p{L}*|تحليل|تحسين|ضبط|مراقب\p{L}*|تدقيق|تراقب\p{L}*)( \p{L}+)? (ال)?(تكاليف|تكلف\p{L}*|نفقات)/u
 
+/**
+ * A share of a budget or of costs ("how much of the automation budget goes to maintenance?", "quelle part
+ * du budget…", "¿qué porcentaje del presupuesto…?", "كم نسبة الميزانية…"): a figure the site may state, not
+ * a price (folded).
+ */
+const SHARE_OF_COSTS =
+  /\b(how much of|what (share|part|portion|proportion|percentage|fraction) of|(quelle|quel) (part|pourcentage|proportion) (du|des|de la|de)|(que|cual|cuanto) (parte|porcentaje|proporcion) (del|de la|de los|de))( \p{L}+){0,2} (budgets?|costs?|spend\w*|couts?|depenses|presupuestos?|costes?|costos?|gastos?)\b|(^|[^\p{L}])(كم|ما) (نسبه|حصه|جزء) (من )?(ال)?(ميزاني|تكاليف|تكلف)/u
+
 /** "Which ones": a question sorting things by cost ("which of those are paid?") asks a list, not a price. */
 const WHICH_ONES =
   /\b(which|cuales|cual|quels|quelles|lesquels|lesquelles|lequel|laquelle)\b|(^|[^\p{L}])(اي|ايها|أيها|انهي|شو منها)($|[^\p{L}])/u
@@ -159,7 +167,8 @@ export function intents(message: string, lang: Lang): Intents {
     greeting,
     thanks,
     price:
-      (asks(PRICE) && !COSTS_WORKED_ON.test(folded)) || (asks(COSTS_ANYTHING) && !WHICH_ONES.test(folded)),
+      (asks(PRICE) && !COSTS_WORKED_ON.test(folded) && !SHARE_OF_COSTS.test(folded)) ||
+      (asks(COSTS_ANYTHING) && !WHICH_ONES.test(folded)),
     contact,
     hours,
   }
