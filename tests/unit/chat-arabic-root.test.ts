@@ -19,6 +19,8 @@ describe('the root of an Arabic word', () => {
     expect(root('تسجيل')).toBe('سجل')
     // An auditor in the plural and in the dual.
     expect(root('المدققين')).toBe(root('مدقّقان'))
+    // Hosting, as a present tense ("يستضيف") and a participle ("مستضيفة").
+    expect(root('يستضيف')).toBe(root('مستضيفة'))
   })
 
   it('leaves a word of three letters as it is', () => {

@@ -89,9 +89,9 @@ function afterFive(w: string): string {
   return w
 }
 
-/** A six-letter word's three-letter root: استفعل, مستفعل, مفعالة, افتعال, افعوعل, تفاعيل. */
+/** A six-letter word's three-letter root: استفعل, مستفعل, يستفعل (and ت, ن), مفعالة, افتعال, افعوعل, تفاعيل. */
 function sixToThree(w: string): string {
-  if (w.startsWith('است') || w.startsWith('مست')) return w.slice(3)
+  if (['است', 'مست', 'يست', 'تست', 'نست'].some((p) => w.startsWith(p))) return w.slice(3)
   if (w[0] === 'م' && w[3] === 'ا' && w[5] === 'ه') return w.slice(1, 3) + w[4]
   if (w[0] === 'ا' && w[2] === 'ت' && w[4] === 'ا') return (w[1] ?? '') + w[3] + w[5]
   if (w[0] === 'ا' && w[3] === 'و' && w[2] === w[4]) return (w[1] ?? '') + w.slice(4)
