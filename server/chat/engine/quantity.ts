@@ -201,8 +201,9 @@ const COUNT_WORDS =
  * counts is what the question asks the number of.
  */
 function countsAsked(text: string, query: Query, lang: Lang): boolean {
-  const asked = query.counted
-  if (!asked?.size) return false
+  if (!query.counted?.size) return false
+  // Counted in the site's word for it ("six steps" for "how many stages?").
+  const asked = new Set([...query.counted].flatMap((t) => [t, ...(query.related.get(t) ?? [])]))
   const people = [...asked].some((t) => PEOPLE.test(t))
   for (const m of fold(text).matchAll(COUNT_WORDS)) {
     const counted = terms(m[2] ?? '', lang)
