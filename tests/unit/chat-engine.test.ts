@@ -3,7 +3,8 @@ import { defaultContext, resolveContext } from '../../server/chat/context.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { focus } from '../../server/chat/engine/cut.ts'
 import { intents, withoutCourtesy } from '../../server/chat/engine/intents.ts'
-import { asksStandard, asLengthInPages, kindNamed } from '../../server/chat/engine/question.ts'
+import { asksStandard, kindNamed } from '../../server/chat/engine/question.ts'
+import { asLengthInPages, asSinceWhen } from '../../server/chat/engine/rephrase.ts'
 import { fold, terms } from '../../server/chat/engine/text.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
@@ -102,6 +103,23 @@ describe("a document's length", () => {
     )
     expect(asLengthInPages('How long does an audit take?', 'en')).toBe('How long does an audit take?')
     expect(asLengthInPages('How long do you keep my data?', 'en')).toBe('How long do you keep my data?')
+  })
+})
+
+describe("the company's age", () => {
+  it('is asked since when, how long something else lasts is not', () => {
+    expect(asSinceWhen('how long have you guys been around?', 'en')).toBe(
+      'since when have you guys been around?',
+    )
+    expect(asSinceWhen('Depuis combien de temps existez-vous ?', 'fr')).toBe('depuis quand existez-vous ?')
+    expect(asSinceWhen('¿Cuánto tiempo llevan en el mercado?', 'es')).toBe('¿desde cuándo en el mercado?')
+    expect(asSinceWhen('من متى الشركة موجودة؟', 'ar')).toBe('منذ متى الشركة موجودة؟')
+    expect(asSinceWhen('How long have you been testing mobile apps for clients?', 'en')).toBe(
+      'How long have you been testing mobile apps for clients?',
+    )
+    expect(asSinceWhen('Depuis combien de temps gardez-vous mes données ?', 'fr')).toBe(
+      'Depuis combien de temps gardez-vous mes données ?',
+    )
   })
 })
 

@@ -10,10 +10,11 @@ import { intents, withoutCourtesy } from './intents.ts'
 import { PHRASES } from './phrases.ts'
 import { priceAnswer } from './priceAnswer.ts'
 import type { PageHit } from './query.ts'
-import { asksMeasure, asksNumber, asksReply, asksTests, asLengthInPages, durationWords } from './question.ts'
+import { asksMeasure, asksNumber, asksReply, asksTests, durationWords } from './question.ts'
 import { withQuestionWords } from './questionWords.ts'
 import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { readQuestion } from './reading.ts'
+import { asLengthInPages, asSinceWhen } from './rephrase.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import { closestTests, listQuote, testsListed } from './sectionQuotes.ts'
 import { stepAsked, stepQuote, stepsCounted } from './sequence.ts'
@@ -49,10 +50,13 @@ export function localAnswer(
   const lang = answerLanguage(language, kb.languages)
   // "Comiben de temps ?" asks how long, as "combien de temps ?" does.
   // "Bonjour, et à Lyon ? Merci !" asks "et à Lyon ?".
-  // "How long is the report?" asks its number of pages.
-  const message = asLengthInPages(
-    withoutCourtesy(
-      withQuestionWords(asked, lang, (word) => kb.retriever(lang).knows(word)),
+  // "How long is the report?" asks its number of pages; "how long have you been around?", since when.
+  const message = asSinceWhen(
+    asLengthInPages(
+      withoutCourtesy(
+        withQuestionWords(asked, lang, (word) => kb.retriever(lang).knows(word)),
+        lang,
+      ),
       lang,
     ),
     lang,

@@ -288,34 +288,6 @@ export const asksVersion = (message: string): boolean => VERSION.test(fold(messa
 export const asksWhen = (message: string): boolean => WHEN.test(readAsked(message))
 
 /**
- * "How long is the report?", "¿qué extensión tiene el informe?", "quelle longueur fait le rapport ?": the
- * length of a document, in pages, not a length of time (the document words follow).
- */
-const DOCUMENT_LENGTH: Partial<Record<Lang, { asked: RegExp; pages: string }>> = {
-  en: {
-    asked:
-      /\bhow long (?=(?:is|are|will|would|does|do)\b[^?]{0,60}\b(?:report|analysis|document|summary|deliverable|write-?up|presentation)s?\b)/iu,
-    pages: 'how many pages ',
-  },
-  es: {
-    asked:
-      /\b(?:qu[eé] extensi[oó]n|qu[eé] tan largo|cu[aá]n largo) (?=[^?]{0,60}\b(?:informe|an[aá]lisis|documento|resumen|entregable)s?\b)/iu,
-    pages: 'cuántas páginas ',
-  },
-  fr: {
-    asked:
-      /\b(?:quelle longueur|quelle taille) (?=[^?]{0,60}\b(?:rapport|analyse|document|synth[eè]se|livrable)s?\b)/iu,
-    pages: 'combien de pages ',
-  },
-}
-
-/** A question asking a document's length, read as asking its number of pages. */
-export const asLengthInPages = (message: string, lang: Lang): string => {
-  const length = DOCUMENT_LENGTH[lang]
-  return length ? message.replace(length.asked, length.pages) : message
-}
-
-/**
  * "Quels livrables…", "which deliverables", "¿qué entregables…?", "ما المخرجات…": the word naming the kind of
  * thing asked, right after the question word (a linking verb and an article skipped), folded.
  */

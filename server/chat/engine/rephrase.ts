@@ -1,0 +1,61 @@
+import type { Lang } from '../../../shared/languages.ts'
+
+// Questions asked in words that mean another question: read as that one.
+
+/**
+ * "How long is the report?", "¿qué extensión tiene el informe?", "quelle longueur fait le rapport ?": the
+ * length of a document, in pages, not a length of time (the document words follow).
+ */
+const DOCUMENT_LENGTH: Partial<Record<Lang, { asked: RegExp; pages: string }>> = {
+  en: {
+    asked:
+      /\bhow long (?=(?:is|are|will|would|does|do)\b[^?]{0,60}\b(?:report|analysis|document|summary|deliverable|write-?up|presentation)s?\b)/iu,
+    pages: 'how many pages ',
+  },
+  es: {
+    asked:
+      /\b(?:qu[eé] extensi[oó]n|qu[eé] tan largo|cu[aá]n largo) (?=[^?]{0,60}\b(?:informe|an[aá]lisis|documento|resumen|entregable)s?\b)/iu,
+    pages: 'cuántas páginas ',
+  },
+  fr: {
+    asked:
+      /\b(?:quelle longueur|quelle taille) (?=[^?]{0,60}\b(?:rapport|analyse|document|synth[eè]se|livrable)s?\b)/iu,
+    pages: 'combien de pages ',
+  },
+}
+
+/** A question asking a document's length, read as asking its number of pages. */
+export const asLengthInPages = (message: string, lang: Lang): string => {
+  const length = DOCUMENT_LENGTH[lang]
+  return length ? message.replace(length.asked, length.pages) : message
+}
+
+/**
+ * "How long have you been around?", "depuis combien de temps existez-vous ?", "¿cuánto tiempo llevan en el
+ * mercado?", "من متى الشركة موجودة؟": since when the company exists, a date, not a length of time.
+ */
+const EXISTENCE: Record<Lang, { asked: RegExp; since: string }> = {
+  en: {
+    asked:
+      /\bhow long (?=(?:have|has)\b[^?]{0,40}\b(?:been around|been in business|been operating|been trading|been in existence|existed)\b)/iu,
+    since: 'since when ',
+  },
+  fr: {
+    asked:
+      /\b(?:depuis combien de temps|[cç]a fait combien de temps que|il y a combien de temps que) (?=[^?]{0,40}\b(?:exist\p{L}*|[eê]tes l[aà]|en activit[eé])\b)/iu,
+    since: 'depuis quand ',
+  },
+  es: {
+    asked:
+      /(?:\bcu[aá]nto tiempo (?:llevan|lleva|llev[aá]is|hace que)|\bhace cu[aá]nto(?: tiempo)?(?: que)?) (?=[^?]{0,40}\b(?:exist\p{L}*|en el mercado|operando|funcionando|en activo)\b)/iu,
+    since: 'desde cuándo ',
+  },
+  ar: {
+    asked: /(?:^|(?<=[^\p{L}]))(?:من متى|من امتى|من إمتى|من وقتاش)(?=[^\p{L}])/u,
+    since: 'منذ متى',
+  },
+}
+
+/** A question asking how long the company has existed, read as asking since when. */
+export const asSinceWhen = (message: string, lang: Lang): string =>
+  message.replace(EXISTENCE[lang].asked, EXISTENCE[lang].since)
