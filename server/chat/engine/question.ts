@@ -48,6 +48,10 @@ const PLACE: Record<Lang, RegExp> = {
   es: /\b(donde|direccion|ubicad[oa]s?|ubicacion|situad[oa]s?|(que|cual) ciudad)\b/,
   ar: /(^|[^\p{L}])(اين|عنوان|يقع|تقع|مكان|موقع)($|[^\p{L}])|(^|[^\p{L}])اي مدينه($|[^\p{L}])/u,
 }
+/** Where to click or tap on a page ("je clique où ?", "where do I click?", "¿dónde hago clic?"), folded. */
+const ON_SCREEN =
+  /\b(cliqu\w*|click\w*|clic|tap|press|appui\w*|pulso|pulsar|toco|tocar|presiono)\b|(^|[^\p{L}])[وف]?(اضغط|نضغط|ادوس|اكبس)($|[^\p{L}])/u
+
 /**
  * A client's name: "which bank", "le nom de vos clients", "¿cómo se llama la cadena?", "اسم البنك"; the
  * name asked for is at most three words after the question word ("qué herramientas usan para automatizar
@@ -224,7 +228,7 @@ export function questionType(message: string): QuestionType {
   const asks = (table: Record<Lang, RegExp>) => Object.values(table).some((pattern) => pattern.test(folded))
   if (asks(CLIENT)) return 'client'
   if (asks(QUANTITY) || MEASURE.test(folded) || CHANGE.test(folded)) return 'quantity'
-  if (asks(PLACE)) return 'place'
+  if (asks(PLACE) && !ON_SCREEN.test(folded)) return 'place'
   // "Who is Yanis Haddad?" names the person: it asks what they do, not a name.
   if (WHO.test(folded) && !statesPerson(message)) return 'person'
   if (asks(LIST) || OFFERS.test(folded) || KINDS_ASKED.test(folded)) return 'list'
