@@ -4,12 +4,13 @@ import type { Passage } from '../knowledge/types.ts'
 import { acronymsOf } from './acronyms.ts'
 import { ArabicRoots } from './arabicRoot.ts'
 import { withoutClitics } from './clitics.ts'
-import { coverage, idf, strongTerms, together } from './evidence.ts'
+import { idf, strongTerms, together } from './evidence.ts'
 import { ALL_IDEAS, type Ideas } from './ideas.ts'
 import { type Lexicon, paraphrasesOf, type Translation, translationsOf } from './lexicon.ts'
 import { namesIn, numberedIn } from './mentions.ts'
 import { asFigure } from './numbers.ts'
 import { isOrdinal } from './ordinals.ts'
+import { rankPages } from './pageRank.ts'
 import { pageWeight } from './pageWeight.ts'
 import type { Hit, PageHit, Query } from './query.ts'
 import { Spelling } from './spelling.ts'
@@ -43,19 +44,6 @@ const MIN_DISTINCTIVE = 1
 const MAX_CORRECTIONS = 12
 /** Added to a passage whose heading or page title holds two consecutive query words ("load test"). */
 const PAIR_BONUS = 3
-/**
- * Share of a page's score kept when it answers none of the query's rarity-weighted words; the rest grows
- * with the square of the share it answers, so that a page of many items each holding one word of the
- * question does not outrank the page holding all of them.
- */
-const COVERAGE_FLOOR = 0.15
-/** Added share of a page's score per share of the query's words its title holds. */
-const TITLE_BONUS = 1.2
-/**
- * A page's best passages read for the query's words together: its three best (its two best let two job
- * offers naming "IA" hide "Ces valeurs guident nos recrutements" on the careers page; four or six lost more).
- */
-const TOGETHER_HITS = 3
 /** Okapi BM25 (no BM25+ floor), the weights the trust thresholds were set with. */
 const BM25 = { k: 1.2, b: 0.75, d: 0 }
 
@@ -379,29 +367,7 @@ export class Retriever {
         }
       })
       .sort((a, b) => b.score - a.score || a.id - b.id)
-    const byPage = new Map<string, Hit[]>()
-    for (const hit of hits) byPage.set(hit.passage.url, [...(byPage.get(hit.passage.url) ?? []), hit])
-    const pages = [...byPage.entries()]
-      .map(([url, list]): PageHit => {
-        const pageTerms = new Set(list.flatMap((h) => [...h.terms]))
-        const [matched, share] = coverage(pageTerms, query, rarity, this.untelling)
-        const sum = (list[0]?.score ?? 0) + 0.3 * (list[1]?.score ?? 0) + 0.1 * (list[2]?.score ?? 0)
-        // A page whose title names what is asked ("audit" in "Audits qualité") is about it.
-        const title = new Set(terms(list[0]?.passage.pageTitle ?? '', this.lang))
-        const [, titled] = coverage(title, query, rarity, this.untelling)
-        return {
-          url,
-          title: list[0]?.passage.pageTitle ?? url,
-          score: sum * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * share * share) * (1 + TITLE_BONUS * titled),
-          hits: list.slice(0, 4),
-          coverage: share,
-          matched,
-          phrase: list.some((h) => h.phrase),
-          together: Math.max(0, ...list.slice(0, TOGETHER_HITS).map((h) => h.together)),
-          distinct: distinctive.length,
-        }
-      })
-      .sort((a, b) => b.score - a.score)
+    const pages = rankPages(hits, query, rarity, this.untelling, distinctive.length, this.lang)
     return { hits, pages }
   }
 }
