@@ -4,7 +4,7 @@ import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { focus } from '../../server/chat/engine/cut.ts'
 import { intents, withoutCourtesy } from '../../server/chat/engine/intents.ts'
 import { asksStandard, kindNamed } from '../../server/chat/engine/question.ts'
-import { asLengthInPages, asSinceWhen } from '../../server/chat/engine/rephrase.ts'
+import { asHappened, asLengthInPages, asSinceWhen } from '../../server/chat/engine/rephrase.ts'
 import { fold, terms } from '../../server/chat/engine/text.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
@@ -103,6 +103,14 @@ describe("a document's length", () => {
     )
     expect(asLengthInPages('How long does an audit take?', 'en')).toBe('How long does an audit take?')
     expect(asLengthInPages('How long do you keep my data?', 'en')).toBe('How long do you keep my data?')
+  })
+})
+
+describe('Spanish "pasó"', () => {
+  it('is read as happened, not as a step', () => {
+    expect(asHappened('¿Analizan por qué pasó?', 'es')).toBe('¿Analizan por qué ocurrió?')
+    expect(asHappened('¿Cuál es el primer paso?', 'es')).toBe('¿Cuál es el primer paso?')
+    expect(asHappened('Qué pasó', 'en')).toBe('Qué pasó')
   })
 })
 

@@ -59,3 +59,7 @@ const EXISTENCE: Record<Lang, { asked: RegExp; since: string }> = {
 /** A question asking how long the company has existed, read as asking since when. */
 export const asSinceWhen = (message: string, lang: Lang): string =>
   message.replace(EXISTENCE[lang].asked, EXISTENCE[lang].since)
+
+/** Spanish "pasó" (it happened) is no "paso" (a step), though they fold alike. */
+export const asHappened = (message: string, lang: Lang): string =>
+  lang === 'es' ? message.replace(/(?<!\p{L})pasó(?!\p{L})/giu, 'ocurrió') : message
