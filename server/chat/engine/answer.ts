@@ -14,7 +14,7 @@ import { asksMeasure, asksNumber, asksReply, asksTests, durationWords } from './
 import { withQuestionWords } from './questionWords.ts'
 import { pickQuote, pickQuotes, type Quote } from './quote.ts'
 import { readQuestion } from './reading.ts'
-import { asHappened, asLengthInPages, asSinceWhen } from './rephrase.ts'
+import { rephrased } from './rephrase.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import { closestTests, listQuote, testsListed } from './sectionQuotes.ts'
 import { stepAsked, stepQuote, stepsCounted } from './sequence.ts'
@@ -50,16 +50,11 @@ export function localAnswer(
   const lang = answerLanguage(language, kb.languages)
   // "Comiben de temps ?" asks how long, as "combien de temps ?" does.
   // "Bonjour, et à Lyon ? Merci !" asks "et à Lyon ?".
-  // "How long is the report?" asks its number of pages; "how long have you been around?", since when.
-  const message = asHappened(
-    asSinceWhen(
-      asLengthInPages(
-        withoutCourtesy(
-          withQuestionWords(asked, lang, (word) => kb.retriever(lang).knows(word)),
-          lang,
-        ),
-        lang,
-      ),
+  // "How long is the report?" asks its number of pages, "how long have you been around?" since when, and
+  // Spanish "pasó" what happened (`rephrase.ts`).
+  const message = rephrased(
+    withoutCourtesy(
+      withQuestionWords(asked, lang, (word) => kb.retriever(lang).knows(word)),
       lang,
     ),
     lang,

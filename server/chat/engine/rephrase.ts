@@ -63,3 +63,7 @@ export const asSinceWhen = (message: string, lang: Lang): string =>
 /** Spanish "pasó" (it happened) is no "paso" (a step), though they fold alike. */
 export const asHappened = (message: string, lang: Lang): string =>
   lang === 'es' ? message.replace(/(?<!\p{L})pasó(?!\p{L})/giu, 'ocurrió') : message
+
+/** A question read as the one it means: each rephrasing above, in turn. */
+export const rephrased = (message: string, lang: Lang): string =>
+  asHappened(asSinceWhen(asLengthInPages(message, lang), lang), lang)
