@@ -33,7 +33,11 @@ export function rankPages(
   lang: Lang,
 ): PageHit[] {
   const byPage = new Map<string, Hit[]>()
-  for (const hit of hits) byPage.set(hit.passage.url, [...(byPage.get(hit.passage.url) ?? []), hit])
+  for (const hit of hits) {
+    const list = byPage.get(hit.passage.url)
+    if (list) list.push(hit)
+    else byPage.set(hit.passage.url, [hit])
+  }
   return [...byPage.entries()]
     .map(([url, list]): PageHit => {
       const pageTerms = new Set(list.flatMap((h) => [...h.terms]))

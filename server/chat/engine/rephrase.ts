@@ -51,7 +51,7 @@ const EXISTENCE: Record<Lang, { asked: RegExp; since: string }> = {
     since: 'desde cuándo ',
   },
   ar: {
-    asked: /(?:^|(?<=[^\p{L}]))(?:من متى|من امتى|من إمتى|من وقتاش)(?=[^\p{L}])/u,
+    asked: /(?<!\p{L})(?:من متى|من امتى|من إمتى|من وقتاش)(?!\p{L})/u,
     since: 'منذ متى',
   },
 }
