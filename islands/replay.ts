@@ -76,9 +76,16 @@ export function announceField(el: Field, wanted: { value: string; checked: boole
   el.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
-/** Hands React every field value the visitor typed before it was listening. */
+/**
+ * Hands React every field value the visitor typed before it was listening. An <input> keeps what it
+ * holds through hydration (React leaves its value and `checked` alone), so it is announced as it stands
+ * now: that is the visitor's last input, and also what the page's own script set since the snapshot
+ * without an event (the consent dialog's Customize loads the stored choice into its switches), which the
+ * snapshot would undo. A <textarea> or <select> may be reset by hydration: the snapshot holds its value.
+ */
 export function announceFields(snapshot: FieldSnapshot): void {
-  for (const [el, wanted] of snapshot) if (el.isConnected) announceField(el, wanted)
+  for (const [el, typed] of snapshot)
+    if (el.isConnected) announceField(el, el instanceof HTMLInputElement ? read(el) : typed)
 }
 
 /** Replays, in order, the clicks (or the submission) held while the island loaded. */
