@@ -5,8 +5,11 @@
 // that opens with a Latin letter ("RCS Nanterre 912 345 678", "Grafana k6") is laid out in order already.
 
 const LATIN = 'A-Za-z0-9\\u00C0-\\u024F'
-/** A word: Latin letters, figures and the signs of amounts, joined by punctuation or a bracketed part. */
-const WORD = `[${LATIN}€$£%]+(?:\\([${LATIN}]+\\)|[.,:'’/@_-][${LATIN}€$£%]+)*`
+/**
+ * A word: Latin letters, figures and the signs of amounts, joined by punctuation, a plus ("N+1") or a
+ * bracketed part.
+ */
+const WORD = `[${LATIN}€$£%]+(?:\\([${LATIN}]+\\)|[.,:'’/@_+-][${LATIN}€$£%]+)*`
 /** What separates two words of one run: spaces, with a comma before them or a dash among them. */
 const GAP = '(?:,?[ \\u00A0\\u202F]+|[ \\u00A0\\u202F]+[–-][ \\u00A0\\u202F]+)'
 const RUN = new RegExp(`(?:[©+][ \\u00A0]?)?${WORD}(?:${GAP}${WORD})*`, 'g')

@@ -11,7 +11,8 @@ export function OfficeContact({ office, phone }: { office: Agency; phone?: strin
         <span>
           {street}
           <br />
-          {postalCode} {city}
+          {/* One text, so that an Arabic page isolates "92200 Neuilly-sur-Seine" whole (renderer/isolateRuns.ts). */}
+          {`${postalCode} ${city}`}
         </span>
       </p>
       {phone && (

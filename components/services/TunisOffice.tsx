@@ -30,7 +30,8 @@ export function TunisOffice({ section }: { section: Extract<ServiceSection, { ty
                 <br />
                 {office.district}
                 <br />
-                {office.postalCode} {office.city}, {countryName(office.country, lang)}
+                {/* One text, so that an Arabic page isolates "1053 Tunis" whole (renderer/isolateRuns.ts). */}
+                {`${office.postalCode} ${office.city}, ${countryName(office.country, lang)}`}
               </dd>
             </div>
             <div>

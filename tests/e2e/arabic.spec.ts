@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { defectsAt } from '../layout/sweep.ts'
 import { stored, uniqueEmail } from './inbox.ts'
 import { expect, FIRST_VISIT, localeText, reportConsoleOnFailure, storedConsent, test } from './support.ts'
 
@@ -173,6 +174,29 @@ test('chat: the assistant welcomes in Arabic and answers an Arabic question with
   await expect(
     panel.getByRole('log').locator('bdi[dir="ltr"]', { hasText: '+33 1 84 60 00 00' }),
   ).toBeVisible()
+})
+
+test('chat at 320 px: a quoted name and its number, an amount, stay in their written order', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 })
+  await page.goto('/ar/about')
+  await page.getByRole('button', { name: t('chat', 'chatbot.open') }).click()
+  const panel = page.getByRole('dialog', { name: t('chat', 'chatbot.title') })
+  const input = panel.getByRole('textbox', { name: t('chat', 'chatbot.label') })
+  const log = panel.getByRole('log')
+  // The registration quoted from the about page ("RCS Nanterre 912 345 678"), then the share capital
+  // ("10 000 €") from the legal notice.
+  for (const [question, shown] of [
+    ['ما هو رقم التسجيل في السجل التجاري؟', 'RCS Nanterre'],
+    ['ما هو رأس مال الشركة؟', '10 000 €'],
+  ] as const) {
+    await input.fill(question)
+    await input.press('Enter')
+    await expect(log.getByRole('listitem').last()).toContainText(shown)
+    const found = (await defectsAt(page, 320)).filter((f) => f.kind === 'bidi')
+    expect(found, 'Latin runs drawn out of order').toEqual([])
+  }
 })
 
 test.describe('cookie choices in Arabic', () => {

@@ -75,6 +75,23 @@ test('right to left: a Latin run drawn out of order, not once isolated', async (
   const isolated =
     '<p>العنوان: <bdi dir="ltr">12 avenue Charles de Gaulle</bdi>، <bdi dir="ltr">10 000 €</bdi></p><p>RCS Nanterre 912 345 678</p>'
   expect(await findings(page, isolated, 'rtl')).toEqual([])
+  // One run split by markup, its figures isolated alone: they land left of the name they follow.
+  const torn = await findings(
+    page,
+    '<p>والسجل التجاري: <span lang="en">RCS Nanterre</span> <bdi dir="ltr">912 345 678</bdi>» اطّلعوا</p>',
+    'rtl',
+  )
+  expect(kinds(torn)).toEqual(['bidi'])
+  expect(torn[0]?.detail).toBe('"Nanterre 912" is drawn as "912" left of "Nanterre"')
+  const whole = '<p>والسجل التجاري: <span lang="en">RCS Nanterre 912 345 678</span>» اطّلعوا</p>'
+  expect(await findings(page, whole, 'rtl')).toEqual([])
+  // An aside in brackets after a name is a run of its own, drawn after it (left of it) in Arabic.
+  const aside =
+    '<p>في <span lang="fr">Neuilly-sur-Seine</span> (<bdi dir="ltr">+33 1 84 60 00 00</bdi>) يوميًا</p>'
+  expect(await findings(page, aside, 'rtl')).toEqual([])
+  // So is a value after a label's colon.
+  const label = '<p>المكتب في <span lang="fr">Lille</span>: <bdi dir="ltr">45 rue Nationale</bdi> يوميًا</p>'
+  expect(await findings(page, label, 'rtl')).toEqual([])
 })
 
 test('text drawn over other text, but not lines that merely touch, nor a bar above the page', async ({

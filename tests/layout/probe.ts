@@ -224,42 +224,61 @@ export function findLayoutDefects(): LayoutFinding[] {
       })
   })
 
-  // 5. Right-to-left pages: the words of a Latin or figure run must be drawn left to right.
+  // 5. Right-to-left pages: the words of a Latin or figure run must be drawn left to right, also when the
+  // markup splits the run (a name in one element, its number in the next): a reader sees one run.
   if (getComputedStyle(doc).direction === 'rtl') {
     const word = /[A-Za-z0-9\u00C0-\u024F€$£%]+(?:[.,:'’/-][A-Za-z0-9\u00C0-\u024F€$£%]+)*/g
     const gap = /^[\s\u00A0\u202F,.:/()+-]*$/
+    const blockOf = (el: Element): Element => {
+      let node = el
+      // Inline boxes flow in their block's lines; an inline-block or inline-flex box lays out its own.
+      while (node.parentElement && ['inline', 'contents'].includes(getComputedStyle(node).display))
+        node = node.parentElement
+      return node
+    }
+    /** The last word met, and the text written since it (across elements of the same block). */
+    let last: { node: Text; match: RegExpMatchArray; block: Element; after: string } | undefined
+    const flagged = new Set<Element>()
     const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
       const parent = node.parentElement
       const value = node.textContent ?? ''
-      if (!parent || !/[A-Za-z0-9]/.test(value) || !shown(parent)) continue
-      if (parent.closest('script,style,template,svg')) continue
-      const words = [...value.matchAll(word)]
-      for (let i = 0; i + 1 < words.length; i++) {
-        const a = words[i] as RegExpMatchArray
-        const b = words[i + 1] as RegExpMatchArray
-        const between = value.slice((a.index ?? 0) + a[0].length, b.index)
-        if (!gap.test(between)) continue // Arabic text between them: two runs, not one
-        const rectOf = (m: RegExpMatchArray) => {
+      if (!parent || parent.closest('script,style,template,svg')) continue
+      if (!shown(parent) || visuallyHidden(parent, getComputedStyle(parent))) continue
+      const block = blockOf(parent)
+      if (last && last.block !== block) last = undefined
+      let from = 0
+      for (const m of value.matchAll(word)) {
+        const at = m.index ?? 0
+        const between = (last ? last.after : '') + value.slice(from, at)
+        const before = last
+        last = { node, match: m, block, after: '' }
+        from = at + m[0].length
+        // Not one run: Arabic between them; a bracket opened after a space ("Neuilly-sur-Seine (+33 1 84…)",
+        // an aside) or a label's colon ("Lille: 45 rue Nationale"), after which Arabic reading goes on
+        // leftwards; nothing at all across elements (two boxes side by side).
+        const apart = !gap.test(between) || /\s\(|:\s/.test(between) || between === ''
+        if (!before || apart || flagged.has(block)) continue
+        const rectOf = (text: Text, match: RegExpMatchArray) => {
           const range = document.createRange()
-          range.setStart(node as Text, m.index ?? 0)
-          range.setEnd(node as Text, (m.index ?? 0) + m[0].length)
+          range.setStart(text, match.index ?? 0)
+          range.setEnd(text, (match.index ?? 0) + match[0].length)
           return range.getClientRects()[0]
         }
-        const ra = rectOf(a)
-        const rb = rectOf(b)
+        const ra = rectOf(before.node, before.match)
+        const rb = rectOf(node, m)
         if (!ra || !rb || Math.abs(ra.top - rb.top) > ra.height / 2) continue // another line
         if (rb.left < ra.left) {
-          const run = value.slice(a.index, (b.index ?? 0) + b[0].length)
+          flagged.add(block) // one finding per block
           findings.push({
             kind: 'bidi',
             where: pathOf(parent),
-            detail: `"${run}" is drawn as "${b[0]}" left of "${a[0]}"`,
-            box: boxOf(parent.getBoundingClientRect()),
+            detail: `"${before.match[0]}${between}${m[0]}" is drawn as "${m[0]}" left of "${before.match[0]}"`,
+            box: boxOf(block.getBoundingClientRect()),
           })
-          break // one finding per text
         }
       }
+      if (last) last.after += value.slice(from)
     }
   }
   return findings

@@ -35,6 +35,19 @@ describe('parseReply', () => {
       { text: 'Depuis 2023, 98 % de nos clients' },
     ])
   })
+  it('keeps figures that follow Latin words in their run, which is laid out in order already', () => {
+    // Isolating the figures alone made them a neutral between the Latin words and the Arabic after them,
+    // and an Arabic reply showed "RCS Nanterre" and its number in the wrong order.
+    expect(parseReply('والسجل التجاري: RCS Nanterre 912 345 678» اطّلعوا')).toEqual([
+      { text: 'والسجل التجاري: RCS Nanterre 912 345 678» اطّلعوا' },
+    ])
+    expect(parseReply('الميزانية: 10 000 € تقريبًا، الهاتف 71 123 456')).toEqual([
+      { text: 'الميزانية: ' },
+      { text: '10 000 €', ltr: true },
+      { text: ' تقريبًا، الهاتف ' },
+      { text: '71 123 456', ltr: true },
+    ])
+  })
   it('handles text without links', () => {
     expect(parseReply('Bonjour')).toEqual([{ text: 'Bonjour' }])
   })

@@ -21,6 +21,8 @@ describe('the runs right-to-left layout would scramble', () => {
   it('leave alone what is laid out in order: a run that opens with a letter, a single figure', () => {
     expect(runsOf('RCS Nanterre 912 345 678 و Grafana k6')).toEqual([])
     expect(runsOf('أكثر من 20 خبيرا، 24/7، 5 أيام، 3.5')).toEqual([])
+    // A plus inside a term is part of it, not the sign that opens a phone number.
+    expect(runsOf('استعلامات N+1 يولّدها ORM، و C++ و A+B')).toEqual([])
   })
 
   it('split a text into parts that join back into it', () => {
