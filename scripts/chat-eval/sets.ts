@@ -192,6 +192,22 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-25.json'),
   },
   {
+    name: 'visitors-26',
+    held: false,
+    about:
+      "written apart from the engine (2026-11-27, eighteenth session, English only: 96 questions in the visitors' own words, many naming a detail rather than its page), first scored unseen, then tuned on",
+    langs: ['en'],
+    questions: read('visitors-26.json'),
+  },
+  {
+    name: 'visitors-27',
+    held: false,
+    about:
+      "written apart from the engine (2026-11-27, eighteenth session, English only: 96 questions, half typed as bare phrases without a question mark, on pages a visitor rarely reaches from the home page), first scored unseen, then tuned on",
+    langs: ['en'],
+    questions: read('visitors-27.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
