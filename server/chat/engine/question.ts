@@ -263,10 +263,35 @@ export const RATE = /^(taux|rates?|tas|tasas?|porcentaj\w*|pourcentag\w*|percent
 /** "Times" as a factor, folded: "how many times faster" asks the size of a change. */
 const FACTOR = /^(fois|times|veces|مرات|مره)$/u
 
+/** Words that end an English noun phrase: a verb that asks, a pronoun, a preposition, an article. */
+const EN_PHRASE_END =
+  /^(do|does|did|are|is|was|were|have|has|had|can|could|will|would|should|you|your|we|our|they|there|of|in|at|on|for|to|a|an|the|and|or|per)$/
+/** English plurals without an s. */
+const EN_PLURAL = /^(people|staff|children|men|women)$/
+
+/**
+ * The words of the thing an English "how many" counts: the noun phrase after it, whose modifiers come before
+ * its head ("how many different tech areas", "how many regression tests"), up to its first plural, within
+ * three words.
+ */
+function englishCounted(after: string): string[] {
+  const phrase: string[] = []
+  for (const word of after.match(/\p{L}+/gu)?.slice(0, 3) ?? []) {
+    if (EN_PHRASE_END.test(word)) break
+    phrase.push(word)
+    if (word.endsWith('s') || EN_PLURAL.test(word)) break
+  }
+  return phrase
+}
+
 /** The words a question counts ("étapes" in "combien d'étapes ?"), folded; none when it counts nothing. */
 export const countedWords = (message: string): string[] =>
   [...fold(message).matchAll(HOW_MANY)]
-    .map((m) => m[1] ?? m[2] ?? '')
+    .flatMap((m) =>
+      m[0].startsWith('how many ')
+        ? englishCounted((m.input ?? '').slice((m.index ?? 0) + 'how many '.length))
+        : [m[1] ?? m[2] ?? ''],
+    )
     // "Combien de salaire ?", "كم نسبة…" (what rate) ask a measure's value, not a count; "cuántas veces más
     // rápido" a factor.
     .filter((w) => w && !MEASURE.test(w) && !RATE.test(w) && !FACTOR.test(w))

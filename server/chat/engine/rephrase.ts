@@ -64,6 +64,21 @@ export const asSinceWhen = (message: string, lang: Lang): string =>
 export const asHappened = (message: string, lang: Lang): string =>
   lang === 'es' ? message.replace(/(?<!\p{L})pasó(?!\p{L})/giu, 'ocurrió') : message
 
+/**
+ * "How many different areas?", "combien de domaines différents ?", "¿cuántas áreas distintas?", "كم مجال
+ * مختلف؟": a count of areas; "different" only says each is counted once, and names no topic.
+ */
+const COUNT_MODIFIER: Record<Lang, RegExp> = {
+  en: /(?<=\bhow many )(?:different|distinct|separate|various|individual) /giu,
+  fr: /(?<=\bcombien d(?:e |'|’)\p{L}+) (?:différents|différentes|distincts|distinctes)(?!\p{L})/giu,
+  es: /(?<=\bcu[aá]nt[oa]s (?:\p{L}+ )?)(?:diferentes|distint[oa]s)(?: |(?!\p{L}))/giu,
+  ar: /(?<=(?<!\p{L})كم \p{L}+) (?:مختلف|مختلفة|مختلفه)(?!\p{L})/gu,
+}
+
+/** A count asked with a word saying its things are told apart, read without it. */
+export const withoutCountModifier = (message: string, lang: Lang): string =>
+  message.replace(COUNT_MODIFIER[lang], '')
+
 /** A question read as the one it means: each rephrasing above, in turn. */
 export const rephrased = (message: string, lang: Lang): string =>
-  asHappened(asSinceWhen(asLengthInPages(message, lang), lang), lang)
+  withoutCountModifier(asHappened(asSinceWhen(asLengthInPages(message, lang), lang), lang), lang)
