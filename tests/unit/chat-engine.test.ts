@@ -3,8 +3,13 @@ import { defaultContext, resolveContext } from '../../server/chat/context.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { focus } from '../../server/chat/engine/cut.ts'
 import { intents, withoutCourtesy } from '../../server/chat/engine/intents.ts'
-import { asksStandard, kindNamed } from '../../server/chat/engine/question.ts'
-import { asHappened, asLengthInPages, asSinceWhen } from '../../server/chat/engine/rephrase.ts'
+import { asksStandard, countedWords, identifierWords, kindNamed } from '../../server/chat/engine/question.ts'
+import {
+  asHappened,
+  asLengthInPages,
+  asSinceWhen,
+  withoutCountModifier,
+} from '../../server/chat/engine/rephrase.ts'
 import { fold, terms } from '../../server/chat/engine/text.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
@@ -128,6 +133,42 @@ describe("the company's age", () => {
     expect(asSinceWhen('Depuis combien de temps gardez-vous mes données ?', 'fr')).toBe(
       'Depuis combien de temps gardez-vous mes données ?',
     )
+  })
+})
+
+describe('a count asked', () => {
+  it('counts the head of an English noun phrase with its modifiers, up to its first plural', () => {
+    expect(countedWords('How many regression tests did you automate for them')).toEqual([
+      'regression',
+      'tests',
+    ])
+    expect(countedWords('how many people work there?')).toEqual(['people'])
+    expect(countedWords('how many offices do you have?')).toEqual(['offices'])
+    expect(countedWords("combien d'étapes ?")).toEqual(['etapes'])
+  })
+  it('is read without a word saying its things are told apart', () => {
+    expect(withoutCountModifier('How many different tech areas do you cover?', 'en')).toBe(
+      'How many tech areas do you cover?',
+    )
+    expect(withoutCountModifier('Combien de domaines différents couvrez-vous ?', 'fr')).toBe(
+      'Combien de domaines couvrez-vous ?',
+    )
+    expect(withoutCountModifier('¿Cuántas áreas distintas cubren?', 'es')).toBe('¿Cuántas áreas cubren?')
+    expect(withoutCountModifier('كم مجال مختلف تغطون؟', 'ar')).toBe('كم مجال تغطون؟')
+    expect(withoutCountModifier('What makes you different?', 'en')).toBe('What makes you different?')
+  })
+})
+
+describe('an identifier asked', () => {
+  it('is named by the word before "number" or after "numéro de", not a phone number', () => {
+    expect(identifierWords('company registration number for our supplier onboarding form')).toEqual([
+      'registration',
+    ])
+    expect(identifierWords("Quel est votre numéro d'immatriculation ?")).toEqual(['immatriculation'])
+    expect(identifierWords('¿Cuál es su número de registro?')).toEqual(['registro'])
+    expect(identifierWords('ما هو رقم التسجيل؟')).toEqual(['التسجيل'])
+    expect(identifierWords("what's your phone number?")).toEqual([])
+    expect(identifierWords('رقم الهاتف؟')).toEqual([])
   })
 })
 

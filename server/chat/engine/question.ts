@@ -136,6 +136,22 @@ const PLACE_ASKED =
   /\b(street|postal|mailing|physical|exact|full|exacte|precise|complete|exacta|completa|city|ville|ciudad|where|donde|located|location|based|bases?|basees?|basad[oa]s?|situee?s?|localisee?s?|ubicad[oa]s?|ubicacion|situad[oa]s?)\b|(^|[^\p{L}])(البريدي|بالضبط|بالظبط|بالزبط|الكامل|مدينه|يقع|تقع|اين|وين|فين)($|[^\p{L}])/u
 export const placeAskedWords = wordsAsking(PLACE_ASKED)
 
+/**
+ * An identifier asked by what it identifies ("registration number", "VAT no", "numéro d'immatriculation",
+ * "número de registro", "رقم التسجيل"): the word naming it, folded. Phone numbers are asked as a way to
+ * reach us (reachAsked), and "the number of" counts (countedWords).
+ */
+const IDENTIFIER =
+  /\b(\p{L}{3,}) (?:number|no|id|code)\b|\bnumero (?:de |d )?(\p{L}{3,})|(?:^|[^\p{L}])رقم (\p{L}{3,})/gu
+const NOT_IDENTIFIED =
+  /^(phone|telephone|mobile|contact|fax|whatsapp|the|your|our|telefono|هاتف|الهاتف|تليفون|تلفون|موبايل|جوال|الجوال|واتساب|الاتصال|تواصل)$/u
+
+/** The words naming the identifiers a question asks ("registration" in "company registration number?"). */
+export const identifierWords = (message: string): string[] =>
+  [...fold(message).replace(/['’]/g, ' ').matchAll(IDENTIFIER)]
+    .map((m) => m[1] ?? m[2] ?? m[3] ?? '')
+    .filter((w) => !NOT_IDENTIFIED.test(w))
+
 /** The measures a question names ("salaire", "disponibilité"), folded: the figure given must be theirs. */
 export const measureWords = wordsAsking(MEASURE)
 

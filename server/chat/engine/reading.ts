@@ -15,6 +15,7 @@ import {
   asksWhen,
   countedWords,
   durationWords,
+  identifierWords,
   kindNamed,
   measureWords,
   placeAskedWords,
@@ -163,6 +164,11 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   ])
   // Words saying what kind of answer is wanted ("mail" in "contact Nantes mail") tie few passages to it.
   for (const t of query.asking) query.weights.set(t, ASKING_WEIGHT * (query.weights.get(t) ?? 0))
+  // The word naming an identifier asked ("registration" in "company registration number for our supplier
+  // form") is what the visitor wants; the context around it is not.
+  if (type !== 'reach')
+    for (const t of terms(identifierWords(asking).join(' '), lang))
+      if (query.weights.has(t)) query.weights.set(t, IDENTIFIER_WEIGHT)
   return { found, own, type, previous, asking, replaces, contactAsked, query }
 }
 
@@ -172,6 +178,9 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
  */
 const CONTACT_AS_TIME =
   /\b(despues de|tras|antes de|luego de|after|before|once|apres|avant de)\s+(?:\p{L}+\s+){0,2}(escrib\w*|contact\w*|llam\w*|writ\w*|call\w*|e-?mail\w*|ecri\w*|appel\w*|joindre)/u
+
+/** Weight of the word naming an identifier asked, against the question's other words. */
+const IDENTIFIER_WEIGHT = 2
 
 /** Weight of a word saying what kind of answer is wanted, against its own. */
 const ASKING_WEIGHT = 0.3
