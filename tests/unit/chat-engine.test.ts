@@ -9,6 +9,7 @@ import {
   asLengthInPages,
   asSinceWhen,
   withoutCountModifier,
+  withoutOwnFigures,
 } from '../../server/chat/engine/rephrase.ts'
 import { fold, terms } from '../../server/chat/engine/text.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
@@ -156,6 +157,21 @@ describe('a count asked', () => {
     expect(withoutCountModifier('¿Cuántas áreas distintas cubren?', 'es')).toBe('¿Cuántas áreas cubren?')
     expect(withoutCountModifier('كم مجال مختلف تغطون؟', 'ar')).toBe('كم مجال تغطون؟')
     expect(withoutCountModifier('What makes you different?', 'en')).toBe('What makes you different?')
+  })
+})
+
+describe("the visitor's own figures", () => {
+  it('are no figure to look for in a statement about themselves, but are in a clause asked', () => {
+    expect(
+      withoutOwnFigures('acceptable flaky test rate? ours is around 4% and the devs gave up', 'en'),
+    ).toBe('acceptable flaky test rate? ours is around   and the devs gave up')
+    expect(withoutOwnFigures('Tenemos 200 tiendas, ¿pueden probar la web?', 'es')).toBe(
+      'Tenemos   tiendas, ¿pueden probar la web?',
+    )
+    expect(withoutOwnFigures('Is my data kept 2 years?', 'en')).toBe('Is my data kept 2 years?')
+    expect(withoutOwnFigures('Do you cover ISO 26262? we build cars', 'en')).toBe(
+      'Do you cover ISO 26262? we build cars',
+    )
   })
 })
 

@@ -79,6 +79,33 @@ const COUNT_MODIFIER: Record<Lang, RegExp> = {
 export const withoutCountModifier = (message: string, lang: Lang): string =>
   message.replace(COUNT_MODIFIER[lang], '')
 
+/**
+ * A clause in which visitors speak of themselves ("ours is around 4%", "nous avons 3 applis", "tenemos 200
+ * tiendas", "عندنا 5 تطبيقات"): its figures are theirs, no figure of the site's to look for.
+ */
+const FIRST_PERSON: Record<Lang, RegExp> = {
+  en: /\b(?:ours|our|we|we're|we've|i|i'm|i've|my|mine|us)\b/iu,
+  fr: /(?<!\p{L})(?:nous|notre|nos|on|je|j'|j’|mon|ma|mes|chez nous)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:nosotros|nuestro|nuestra|nuestros|nuestras|tenemos|somos|yo|mi|mis|tengo)(?!\p{L})/iu,
+  ar: /(?<!\p{L})(?:عندنا|لدينا|نحن|احنا|إحنا|عندي|لدي|لدينا|شركتنا|فريقنا)(?!\p{L})/u,
+}
+/** A clause: up to a sentence's end, a semicolon or a comma. */
+const CLAUSE = /[^.!?;,؟،؛]+[.!?;,؟،؛]*/gu
+/** A figure, with its percent sign. */
+const OWN_FIGURE = /(?<![\p{L}\d])\d[\d.,  ]*\s?%?(?![\p{L}\d])/gu
+
+/**
+ * A question read without the figures of the statements in which the visitor speaks of themselves; a
+ * clause asked ("is my data kept 2 years?") looks its figure up.
+ */
+export const withoutOwnFigures = (message: string, lang: Lang): string =>
+  message.replace(CLAUSE, (clause) =>
+    FIRST_PERSON[lang].test(clause) && !/[?؟]\s*$/u.test(clause) ? clause.replace(OWN_FIGURE, ' ') : clause,
+  )
+
 /** A question read as the one it means: each rephrasing above, in turn. */
 export const rephrased = (message: string, lang: Lang): string =>
-  withoutCountModifier(asHappened(asSinceWhen(asLengthInPages(message, lang), lang), lang), lang)
+  withoutOwnFigures(
+    withoutCountModifier(asHappened(asSinceWhen(asLengthInPages(message, lang), lang), lang), lang),
+    lang,
+  )
