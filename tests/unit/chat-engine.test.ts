@@ -3,7 +3,13 @@ import { defaultContext, resolveContext } from '../../server/chat/context.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { focus } from '../../server/chat/engine/cut.ts'
 import { intents, withoutCourtesy } from '../../server/chat/engine/intents.ts'
-import { asksStandard, countedWords, identifierWords, kindNamed } from '../../server/chat/engine/question.ts'
+import {
+  asksStandard,
+  asksWhen,
+  countedWords,
+  identifierWords,
+  kindNamed,
+} from '../../server/chat/engine/question.ts'
 import {
   asHappened,
   asLengthInPages,
@@ -157,6 +163,14 @@ describe('a count asked', () => {
     expect(withoutCountModifier('¿Cuántas áreas distintas cubren?', 'es')).toBe('¿Cuántas áreas cubren?')
     expect(withoutCountModifier('كم مجال مختلف تغطون؟', 'ar')).toBe('كم مجال تغطون؟')
     expect(withoutCountModifier('What makes you different?', 'en')).toBe('What makes you different?')
+  })
+})
+
+describe('a leading "when"', () => {
+  it('opens a clause before a question asking a quantity, and still asks when alone', () => {
+    expect(asksWhen('When you audit a smart contract, how many people go through the code?')).toBe(false)
+    expect(asksWhen('When was Qualixa founded?')).toBe(true)
+    expect(asksWhen('When you review a pipeline, what do you check?')).toBe(true)
   })
 })
 
