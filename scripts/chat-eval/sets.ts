@@ -203,7 +203,7 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     name: 'visitors-27',
     held: false,
     about:
-      "written apart from the engine (2026-11-27, eighteenth session, English only: 96 questions, half typed as bare phrases without a question mark, on pages a visitor rarely reaches from the home page), first scored unseen, then tuned on",
+      'written apart from the engine (2026-11-27, eighteenth session, English only: 96 questions, half typed as bare phrases without a question mark, on pages a visitor rarely reaches from the home page), first scored unseen, then tuned on',
     langs: ['en'],
     questions: read('visitors-27.json'),
   },
