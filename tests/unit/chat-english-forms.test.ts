@@ -13,3 +13,12 @@ describe('English irregular verbs as the chat reads them', () => {
     expect(terms('sold', 'fr')).not.toEqual(terms('sell', 'fr'))
   })
 })
+
+describe('English words the stemmer reads alike', () => {
+  it('tells an engine from an engineer', () => {
+    const [, engine] = terms('game engines', 'en')
+    expect(terms('Unity, Unreal Engine and WebXR', 'en')).toContain(engine)
+    expect(terms('engines', 'en')).not.toEqual(terms('engineers', 'en'))
+    expect(terms('engineering', 'en')).toEqual(terms('engineer', 'en'))
+  })
+})

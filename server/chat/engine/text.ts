@@ -101,8 +101,12 @@ export function prepare(text: string, lang: Lang): string {
     .replace(CAMEL_CASE, '$1 $2')
   if (lang === 'ar') return singular.replace(REMOTE_AR, 'عنبعد')
   if (lang === 'es') return asUstedes(singular.replace(/\bAI\b/g, 'IA'))
+  if (lang === 'en') return asMachine(singular)
   return lang === 'fr' ? asVerbStem(asSummer(singular.replace(/\bAI\b/g, 'IA'))) : singular
 }
+
+/** An engine ("game engines", "Unreal Engine") is no engineer, though the stemmer reads both "engin". */
+const asMachine = (text: string) => text.replace(/(?<![\p{L}])engines?(?![\p{L}])/giu, 'engineMACHINE')
 
 /** "En été", "l'été", "cet été": the summer, not the grammar word "été" (been) the stop words drop. */
 const asSummer = (text: string) =>
