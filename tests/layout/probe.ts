@@ -236,6 +236,12 @@ export function findLayoutDefects(): LayoutFinding[] {
         node = node.parentElement
       return node
     }
+    const rectOf = (text: Text, match: RegExpMatchArray) => {
+      const range = document.createRange()
+      range.setStart(text, match.index ?? 0)
+      range.setEnd(text, (match.index ?? 0) + match[0].length)
+      return range.getClientRects()[0]
+    }
     /** The last word met, and the text written since it (across elements of the same block). */
     let last: { node: Text; match: RegExpMatchArray; block: Element; after: string } | undefined
     const flagged = new Set<Element>()
@@ -259,12 +265,6 @@ export function findLayoutDefects(): LayoutFinding[] {
         // leftwards; nothing at all across elements (two boxes side by side).
         const apart = !gap.test(between) || /\s\(|:\s/.test(between) || between === ''
         if (!before || apart || flagged.has(block)) continue
-        const rectOf = (text: Text, match: RegExpMatchArray) => {
-          const range = document.createRange()
-          range.setStart(text, match.index ?? 0)
-          range.setEnd(text, (match.index ?? 0) + match[0].length)
-          return range.getClientRects()[0]
-        }
         const ra = rectOf(before.node, before.match)
         const rb = rectOf(node, m)
         if (!ra || !rb || Math.abs(ra.top - rb.top) > ra.height / 2) continue // another line

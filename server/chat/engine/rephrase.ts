@@ -87,7 +87,7 @@ const FIRST_PERSON: Record<Lang, RegExp> = {
   en: /\b(?:ours|our|we|we're|we've|i|i'm|i've|my|mine|us)\b/iu,
   fr: /(?<!\p{L})(?:nous|notre|nos|on|je|j'|j’|mon|ma|mes|chez nous)(?!\p{L})/iu,
   es: /(?<!\p{L})(?:nosotros|nuestro|nuestra|nuestros|nuestras|tenemos|somos|yo|mi|mis|tengo)(?!\p{L})/iu,
-  ar: /(?<!\p{L})(?:عندنا|لدينا|نحن|احنا|إحنا|عندي|لدي|لدينا|شركتنا|فريقنا)(?!\p{L})/u,
+  ar: /(?<!\p{L})(?:عندنا|لدينا|نحن|احنا|إحنا|عندي|لدي|شركتنا|فريقنا)(?!\p{L})/u,
 }
 /** A clause: up to a sentence's end, a semicolon or a comma. */
 const CLAUSE = /[^.!?;,؟،؛]+[.!?;,؟،؛]*/gu
@@ -105,7 +105,7 @@ export const withoutOwnFigures = (message: string, lang: Lang): string =>
 
 /** A question read as the one it means: each rephrasing above, in turn. */
 export const rephrased = (message: string, lang: Lang): string =>
-  withoutOwnFigures(
-    withoutCountModifier(asHappened(asSinceWhen(asLengthInPages(message, lang), lang), lang), lang),
-    lang,
+  [asLengthInPages, asSinceWhen, asHappened, withoutCountModifier, withoutOwnFigures].reduce(
+    (text, rephrase) => rephrase(text, lang),
+    message,
   )
