@@ -208,6 +208,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-27.json'),
   },
   {
+    name: 'visitors-28',
+    held: false,
+    about:
+      "written apart from the engine (2026-11-27, nineteenth session, English only: 96 questions in the visitors' own words, some typed as non-native speakers type, most asking a detail inside a page), first scored unseen, then tuned on",
+    langs: ['en'],
+    questions: read('visitors-28.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',

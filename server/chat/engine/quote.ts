@@ -3,6 +3,7 @@ import type { Passage } from '../knowledge/types.ts'
 import { COLON, list as joinList } from '../punctuation.ts'
 import { focus, OMITTED, plain } from './cut.ts'
 import { followUpWeight } from './followUpWeight.ts'
+import { lineNaming, namesMuchAsked, quotable } from './lines.ts'
 import { listedNames, namesBeside } from './listNames.ts'
 import { numberedIn } from './mentions.ts'
 import { closeness, LABELLED, quantityFor } from './quantity.ts'
@@ -20,33 +21,6 @@ export const MAX_FACT = 480
 const FACT_BONUS = 1.25
 /** A page's description is the quote of last resort: a section that answers says more. */
 const SUMMARY_FACTOR = 0.5
-
-/** Words run into figures ("processes360°target"): key figures the index glued together. */
-const GLUED = /\p{Ll}{3}\d|\d\p{Ll}{3}|[%°]\p{Ll}/u
-
-/** Fewest words of a quotable sentence: Arabic writes its articles, prepositions and pronouns into words. */
-const MIN_WORDS: Record<Lang, number> = { fr: 5, en: 5, es: 5, ar: 4 }
-
-/** A sentence worth quoting: a real sentence, not a button label, a tag or a row of figures. */
-const quotable = (s: string, lang: Lang) =>
-  s.split(' ').length >= MIN_WORDS[lang] && (/[.!?؟…»]$/.test(s) || s.length >= 60) && !GLUED.test(s)
-
-/**
- * The question's own words a short line holds, at least (and all of them but one), to be quoted though it
- * is no sentence ("Follow the blog by RSS" for "can I follow your blog with an RSS reader?").
- */
-const LINE_NAMES = 3
-
-/** Whether a short line (a link's label, a list's line) holds nearly all of the question's own words. */
-function namesMuchAsked(line: string, query: Query, lang: Lang): boolean {
-  const own = new Set(query.terms.filter((t) => (query.weights.get(t) ?? 0) >= 1 && !query.asking?.has(t)))
-  const said = new Set(terms(line, lang))
-  const spelt = [...own].filter((t) => said.has(t)).length
-  // A word is held in its own spelling or, beside others in theirs, in the site's word for it ("RSS" for
-  // "feed" in "Follow the blog by RSS").
-  const held = [...own].filter((t) => said.has(t) || query.related.get(t)?.some((r) => said.has(r))).length
-  return spelt >= LINE_NAMES - 1 && held >= LINE_NAMES && held >= own.size - 1
-}
 
 /** A candidate quote and how well it matches the query. */
 export interface Quote {
@@ -225,7 +199,11 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
   const total =
     best.score * (passage.kind === 'summary' ? SUMMARY_FACTOR : 1) * namedHeading(passage, query, lang)
   const quoted = focus(text, MAX_QUOTE, (part) => score(part))
-  return fitted({ text: quoted, score: total, passage, fits: gives(quoted, type) }, type, query, lang)
+  const quote = fitted({ text: quoted, score: total, passage, fits: gives(quoted, type) }, type, query, lang)
+  // For a question asking no figure, place or person ("is there an RSS feed?"); weighed without it: the
+  // line only completes what the sentences say.
+  const line = type === 'other' ? lineNaming(passage, quoted, query, lang) : undefined
+  return line && quoted.length + line.length < MAX_QUOTE ? { ...quote, text: `${quoted} ${line}` } : quote
 }
 
 /** Added weight of a quantity stated beside all of the question's words (less when beside fewer). */
