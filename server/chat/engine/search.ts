@@ -363,7 +363,14 @@ export class Retriever {
           terms: match.terms,
           score: (match.score + paired * PAIR_BONUS) * pageWeight(passage, query),
           phrase: paired > 0,
-          together: together(match.terms, query, distinctive),
+          // The word naming an identifier asked ("registration number") says alone what the visitor wants.
+          together:
+            together(match.terms, query, distinctive) +
+            together(
+              match.terms,
+              query,
+              distinctive.filter((t) => (query.weights.get(t) ?? 0) > 1),
+            ),
         }
       })
       .sort((a, b) => b.score - a.score || a.id - b.id)
