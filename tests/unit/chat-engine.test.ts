@@ -32,6 +32,8 @@ describe('text processing', () => {
     expect(fold('Sécurité ÉTÉ')).toBe('securite ete')
     expect(terms("L'automatisation des tests automatisés", 'fr')).toEqual(['automatis', 'test', 'automatis'])
     expect(terms('Where are your offices?', 'en')).toEqual(['where', 'offic'])
+    // "One" stands for a thing named before ("where is that one based?"): the stemmer would read "on".
+    expect(terms('where is that one based?', 'en')).toEqual(['where', 'base'])
     // Arabic grammar words with their conjunction, and the dialects' ("اللي", "قديش", "وين"), are grammar.
     expect(terms('وكم مكتب اللي عندكم وين؟', 'ar')).toEqual(terms('مكتب', 'ar'))
     // "عن بُعد" (remote) is one word, not two grammar words.
@@ -244,6 +246,7 @@ describe('intents', () => {
     expect(intents('Je peux joindre un fichier au formulaire ?', 'fr').contact).toBe(false)
     expect(intents('on peut joindre quels types de fichiers ?', 'fr').contact).toBe(false)
     expect(intents('Are your open jobs permanent roles?', 'en').contact).toBe(false)
+    expect(intents('Do you have any performance testing jobs open at the moment?', 'en').contact).toBe(false)
     // "Open" said of us or of a day asks our hours; said of a job, it does not.
     expect(intents('Are you open on Saturdays?', 'en').contact).toBe(true)
     expect(intents('Is the Lyon office open on Mondays?', 'en').contact).toBe(true)

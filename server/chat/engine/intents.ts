@@ -114,7 +114,7 @@ const PHONE_APPS =
 /**
  * Words that only look like contact words: "open source" ("code ouvert", "código abierto", "مفتوحة
  * المصدر"), a company's register or tax number ("numéro RCS", "trade register number", "número de IVA",
- * "رقم السجل التجاري"), "the number of", open jobs ("open" is no opening hours there), the contact form
+ * "رقم السجل التجاري"), "the number of", open jobs and jobs still open ("open" is no opening hours there), the contact form
  * ("formulaire de contact", "نموذج التواصل": a question about the form, not a request for our details), a
  * file to attach ("joindre un fichier", "joindre quels types de fichiers": the French verb for reaching
  * someone also attaches), a call for tenders ("appel d'offres", "llamado a licitación"), the same hours
@@ -123,7 +123,7 @@ const PHONE_APPS =
  * no opening hours) (folded).
  */
 const NOT_CONTACT =
-  /\bjoindre (un |une |des |le |la |les |mon |ma |mes |nos |vos |quels? |quelles? )?((types?|formats?|sortes?|genres?) (de |d')?)?(fichiers?|documents?|pieces?|cv|pdf|images?|photos?|captures?)\b|\bopen (jobs?|positions?|roles?|vacanc\w*|offers?|opportunit\w*|questions?)\b|\bpieces? jointes?\b|\bopen[- ]source\b|\bcode (source )?ouvert\b|\bcodigo abierto\b|\b(numero|numeros|number|numbers)( de| d'| of)? (rcs|siret|siren|tva|vat|tax|registro|iva|nif|cif|immatriculation|registration|register|trade register|company)\b|\b(rcs|siret|siren|vat|tax|registration|register|company) (number|numero)s?\b|\bnumber of\b|\b(decalages?|fuseaux?|differences?) horaires?\b|\b(diferencias?|husos?) horarios?\b|\b(a|any|some) (number|figure)s?( (on|for|about) (that|this|it))?\b(?! (to|i can|we can|i could)\b)|\bappels? d'offres?\b|\bcalls? for (tenders?|bids?|proposals?)\b|\bllamados? a licitacion\b|\b(the )?same (hours|time ?zones?)\b|\b(formulaire|form|formulario)s? (de |of )?contact(o)?\b|\bcontact(o)? form\b|(نموذج|استمار(ه|ة)) (ال)?(اتصال|تواصل)|مفتوح(ه)? (ال)?مصدر|رقم (ال)?(سجل|تسجيل|ضريبي|القيد)/gu
+  /\bjoindre (un |une |des |le |la |les |mon |ma |mes |nos |vos |quels? |quelles? )?((types?|formats?|sortes?|genres?) (de |d')?)?(fichiers?|documents?|pieces?|cv|pdf|images?|photos?|captures?)\b|\bopen (jobs?|positions?|roles?|vacanc\w*|offers?|opportunit\w*|questions?)\b|\b(jobs?|positions?|roles?|vacanc\w*|posts?) (still )?open\b|\bpieces? jointes?\b|\bopen[- ]source\b|\bcode (source )?ouvert\b|\bcodigo abierto\b|\b(numero|numeros|number|numbers)( de| d'| of)? (rcs|siret|siren|tva|vat|tax|registro|iva|nif|cif|immatriculation|registration|register|trade register|company)\b|\b(rcs|siret|siren|vat|tax|registration|register|company) (number|numero)s?\b|\bnumber of\b|\b(decalages?|fuseaux?|differences?) horaires?\b|\b(diferencias?|husos?) horarios?\b|\b(a|any|some) (number|figure)s?( (on|for|about) (that|this|it))?\b(?! (to|i can|we can|i could)\b)|\bappels? d'offres?\b|\bcalls? for (tenders?|bids?|proposals?)\b|\bllamados? a licitacion\b|\b(the )?same (hours|time ?zones?)\b|\b(formulaire|form|formulario)s? (de |of )?contact(o)?\b|\bcontact(o)? form\b|(نموذج|استمار(ه|ة)) (ال)?(اتصال|تواصل)|مفتوح(ه)? (ال)?مصدر|رقم (ال)?(سجل|تسجيل|ضريبي|القيد)/gu
 
 /** Every language's words of a kind: a visitor may greet or thank in any language the site speaks. */
 const anyLanguage = (table: Record<Lang, string>) => new Set(words(Object.values(table).join(' ')))
