@@ -216,6 +216,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-28.json'),
   },
   {
+    name: 'visitors-29',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-27, nineteenth session, English only: 96 questions, 40 of them follow-ups of every kind, from "and in Tunis?" to "duration?"), first scored unseen, then tuned on',
+    langs: ['en'],
+    questions: read('visitors-29.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
