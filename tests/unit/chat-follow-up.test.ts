@@ -16,6 +16,9 @@ describe('a question that carries on from the one before', () => {
     expect(refersBack('ما عنوانها؟', 'ar')).toBe(true)
     expect(refersBack('كم سنة خبرة يطلبون لها؟', 'ar')).toBe(true)
     expect(refersBack('ما الأدوات المستخدمة فيه؟', 'ar')).toBe(true)
+    // "That" after a preposition, last, is the thing asked before; earlier, it may open a clause.
+    expect(refersBack('What cybersecurity standard do you align with for that?', 'en')).toBe(true)
+    expect(refersBack('Do you check that the app still works?', 'en')).toBe(false)
   })
 
   it('refers back to one of the things listed before it ("the first one", "la primera")', () => {
