@@ -241,6 +241,17 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(ask('كم شخص يراجع تدقيق العقود الذكية؟', 'ar').response).toContain('مدقّقان')
   })
 
+  it("answers the company's head count in the site's word for its people, and a place's as unstated", () => {
+    // The home page's label ("QA specialists") stands for "employees", "people", "testers".
+    expect(ask('how many employees do you have?', 'en').response).toContain('50+')
+    expect(ask('how many QA people work for you?', 'en').response).toContain('50+')
+    expect(ask('¿cuántos empleados tienen?', 'es').response).toContain('50')
+    // A place named asks that place's: the company's figure does not answer it.
+    const lille = ask('How many people work at the Lille agency?', 'en')
+    expect(lille.kind).toBe('gap')
+    expect(ask('How many testers do you have in your Tunis centre?', 'en').response).toContain('20+')
+  })
+
   it('answers "which tests?" and "what do you check?" with the list of the tests the page about it runs, in every language', () => {
     const bank = ask(
       'Estamos por lanzar una app bancaria para celular en marzo, ¿qué tipos de pruebas le harían?',

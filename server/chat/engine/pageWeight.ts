@@ -17,6 +17,11 @@ const OTHERS_SITES = 0.5
  * performance testing?"): the community page's "our blog is coming soon" or a service page is not it.
  */
 const NOT_THE_BLOG = 0.4
+/**
+ * Prior of a page about testing something for a question counting the company's people: its figures count a
+ * centre's or a service's ("20+ QA experts" in Tunis), not the company's.
+ */
+const NOT_THE_COMPANY = 0.5
 /** Weight of the privacy policy's passages for a question about the visitor's own data. */
 const OWN_DATA_BONUS = 2
 
@@ -31,7 +36,8 @@ export function pageWeight(passage: Passage, query: Query): number {
     ? 1
     : passage.prior *
       (query.aboutSite && isTestingPage(url) ? OTHERS_SITES : 1) *
-      (query.aboutArticles && !isBlogPage(url) ? NOT_THE_BLOG : 1)
+      (query.aboutArticles && !isBlogPage(url) ? NOT_THE_BLOG : 1) *
+      (query.headcount && isTestingPage(url) ? NOT_THE_COMPANY : 1)
   return (
     prior *
     (query.pages?.has(url) ? TOPIC_PAGE_BONUS : 1) *

@@ -246,9 +246,9 @@ function countsOther(text: string, query: Query, lang: Lang): boolean {
 }
 
 /** A question's counted word that counts people (stemmed, folded): "personnes", "people", "شخص", "واحد". */
-const PEOPLE = /^(person\w*|peopl\w*|gens|individ\w*|شخص|اشخاص|واحد|احد|نفر|انفار|افراد|فرد)$/u
+export const PEOPLE = /^(person\w*|peopl\w*|gens|individ\w*|شخص|اشخاص|واحد|احد|نفر|انفار|افراد|فرد)$/u
 /** A plural noun of a trade or a role (folded): "auditeurs", "testers", "consultants", "auditores". */
-const AGENT =
+export const AGENT =
   /^\p{L}{3,}(eurs|euses|rices|istes|ants|ers|ors|ists|ores|oras|istas|antes)$|^(experts|expertos|ingenieros|people|personnes|personas)$/u
 /** An Arabic participle in the dual (مـ…ان), folded: two people of a trade. */
 const AR_DUAL_AGENT = /(^|[^\p{L}])م\p{L}{3,}ان($|[^\p{L}])/u

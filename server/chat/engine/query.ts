@@ -110,6 +110,8 @@ export interface Query {
   kindAsked?: ReadonlySet<string>
   /** Whether the question asks which standard ("quelle norme ?"): a standard's reference answers it. */
   standard?: boolean
+  /** Whether the question counts the company's people ("how many people do you have?"), no place named. */
+  headcount?: boolean
   /** The terms naming the kind of thing asked, after the question word ("livrables" in "quels livrables ?"). */
   kindNamed?: ReadonlySet<string>
   /**

@@ -2,6 +2,7 @@ import type { Lang } from '../../../shared/languages.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import { kindAsked, namesSubject, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
 import { asksNoun, refersBack, type Topic } from './followUp.ts'
+import { withHeadcount } from './headcount.ts'
 import { type Intents, intents } from './intents.ts'
 import { asksAboutArticles, asksAboutOwnData, asksAboutSite } from './mentions.ts'
 import type { Query } from './query.ts'
@@ -117,7 +118,8 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
       ...(figureOrReach ? (['contact'] as const) : []),
       ...((figureOrReach && asksSize) || !found.price ? (['price'] as const) : []),
     ])
-  const query = withTopic(retriever.analyse(searched(message, lang), drop), drop)
+  const read = withTopic(retriever.analyse(searched(message, lang), drop), drop)
+  const query = type === 'quantity' && !topic ? withHeadcount(read, asking, lang) : read
   // A follow-up naming no new subject asks about what the previous answer quoted.
   if (topic && !replaces && kb.ideas.samePassage) query.previous = topic.answer
   if (topic) query.kindAsked = new Set(terms(kindAsked(message), lang))
