@@ -236,6 +236,11 @@ describe('intents', () => {
     expect(intents('How much does an audit cost?', 'en').price).toBe(true)
     expect(intents('how much?', 'en').price).toBe(true)
     expect(intents('how much experience do I need?', 'en').price).toBe(false)
+    // The company paying for the visitor's exam is a benefit, not a price.
+    expect(intents('will the company pay for my ISTQB exam or do I have to pay it myself?', 'en').price).toBe(
+      false,
+    )
+    expect(intents('do I have to pay to join the community?', 'en').price).toBe(true)
     expect(intents('Combien de temps dure un audit ?', 'fr').price).toBe(false)
     // The Arabic dialects' "for how much" and "takes how much", not "in how many days".
     expect(intents('الساعة عندكم بكام؟', 'ar').price).toBe(true)

@@ -90,6 +90,14 @@ const COSTS_WORKED_ON =
 const SHARE_OF_COSTS =
   /\b(how much of|what (share|part|portion|proportion|percentage|fraction) of|(quelle|quel) (part|pourcentage|proportion) (du|des|de la|de)|(que|cual|cuanto) (parte|porcentaje|proporcion) (del|de la|de los|de))( \p{L}+){0,2} (budgets?|costs?|spend\w*|couts?|depenses|presupuestos?|costes?|costos?|gastos?)\b|(^|[^\p{L}])(كم|ما) (نسبه|حصه|جزء) (من )?(ال)?(ميزاني|تكاليف|تكلف)/u
 
+/**
+ * The company paying for something of the visitor's ("will the company pay for my ISTQB exam or do I have
+ * to pay it myself?", "vous prenez en charge la certification ?", "¿la empresa paga el examen?"): a benefit
+ * the careers page states, not a price (folded).
+ */
+const PAID_BY_US =
+  /\b(you|company|qualixa|employer|vous|entreprise|societe|empresa|ustedes) (will |would |do |does |)(pay|pays|cover|covers|fund|funds|reimburse|reimburses|paie|paye|payez|financez|finance|paga|pagan|cubre|cubren) (for )?(my|the|our|mon|ma|mes|la|le|les|el|los|las|mi|mis)\b/u
+
 /** "Which ones": a question sorting things by cost ("which of those are paid?") asks a list, not a price. */
 const WHICH_ONES =
   /\b(which|cuales|cual|quels|quelles|lesquels|lesquelles|lequel|laquelle)\b|(^|[^\p{L}])(اي|ايها|أيها|انهي|شو منها)($|[^\p{L}])/u
@@ -168,7 +176,7 @@ export function intents(message: string, lang: Lang): Intents {
     thanks,
     price:
       (asks(PRICE) && !COSTS_WORKED_ON.test(folded) && !SHARE_OF_COSTS.test(folded)) ||
-      (asks(COSTS_ANYTHING) && !WHICH_ONES.test(folded)),
+      (asks(COSTS_ANYTHING) && !WHICH_ONES.test(folded) && !PAID_BY_US.test(folded)),
     contact,
     hours,
   }
