@@ -241,6 +241,11 @@ function answerFrom(
         related(p, top, type === 'reach' && topic ? STATING : undefined) &&
         !NOT_RELATED.test(logicalPath(p.url)),
     )
+  // Asked of what the previous answer quoted ("what's their phone number?" after the body to complain to),
+  // its page first.
+  const quotedBefore = type === 'reach' && topic ? pages.find((p) => p.url === topic.pages[0]) : undefined
+  if (quotedBefore && quotedBefore !== top && !fallbacks.includes(quotedBefore))
+    fallbacks.unshift(quotedBefore)
   for (const other of fallbacks) {
     const found = pickQuote(passagesOf([other]), query, lang, type)
     if (found?.fits) return fromPage(other, found, [top], lang, ctx)
