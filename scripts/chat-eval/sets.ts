@@ -224,6 +224,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-29.json'),
   },
   {
+    name: 'visitors-30',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-27, nineteenth session, English only: 96 short, terse questions as typed into a chat box or a search field, "share capital?", "lyon office email"), first scored unseen, then tuned on',
+    langs: ['en'],
+    questions: read('visitors-30.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
