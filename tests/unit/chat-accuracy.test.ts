@@ -241,6 +241,12 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(ask('كم شخص يراجع تدقيق العقود الذكية؟', 'ar').response).toContain('مدقّقان')
   })
 
+  it('answers "founding date?" and "founded when?" with the date the company was incorporated', () => {
+    expect(ask('founding date?', 'en').response).toContain('1 December 2023')
+    // "Founded" is no past of "find": the findings workshop is no answer.
+    expect(ask('founded when?', 'en').response).toContain('1 December 2023')
+  })
+
   it("answers the company's head count in the site's word for its people, and a place's as unstated", () => {
     // The home page's label ("QA specialists") stands for "employees", "people", "testers".
     expect(ask('how many employees do you have?', 'en').response).toContain('50+')

@@ -172,6 +172,9 @@ describe('a leading "when"', () => {
   it('opens a clause before a question asking a quantity, and still asks when alone', () => {
     expect(asksWhen('When you audit a smart contract, how many people go through the code?')).toBe(false)
     expect(asksWhen('When was Qualixa founded?')).toBe(true)
+    // A date named asks when; a thing kept up to date does not.
+    expect(asksWhen('founding date?')).toBe(true)
+    expect(asksWhen('is your test data up to date?')).toBe(false)
     expect(asksWhen('When you review a pipeline, what do you check?')).toBe(true)
   })
 })

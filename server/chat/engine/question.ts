@@ -31,7 +31,7 @@ const CHANGE =
 
 const QUANTITY: Record<Lang, RegExp> = {
   fr: /\b(combien|quel(le)?s? (est |sont )?(le |la |les )?(delai|duree|nombre|pourcentage|taux|capital|gain|economie|retour|roi)|a quel (niveau|point)|delais?|duree|jusqu'?a (quel|combien|quelle)|en combien|retour sur investissement|roi|rentab\w*|quel (age|volume)|quelle date|quelle annee|quel jour|depuis quand|quand\b)/,
-  en: /\b(how (many|much|long|far|quickly|soon|fast|big|large|old|high)|up to (what|which|how)|to what (level|extent)|what (percentage|share|capital)|what number(?! (can|could|do|should|shall|to|for|is)\b)|lead time|roi|return on investment|pay (for itself|back|off)|payback|when\b|since when|what (day|date|year)|which (day|year))/,
+  en: /\b(how (many|much|long|far|quickly|soon|fast|big|large|old|high)|up to (what|which|how)|to what (level|extent)|what (percentage|share|capital)|what number(?! (can|could|do|should|shall|to|for|is)\b)|lead time|roi|return on investment|pay (for itself|back|off)|payback|when\b|since when|what (day|date|year)|which (day|year)|(?<!\bup[- ]to[- ]|\bto )\bdate\b(?!\s*(?:the|a|an|my|our|your|their)\b))/,
   es: /\b(cuant[oa]s?|cuanto tiempo|que plazo|plazos?|duracion|hasta (que|donde|cuanto)|retorno de (la )?inversion|roi|ahorro|amortiz\w*|rentab\w*|cuando|desde cuando|que (dia|fecha|ano))/,
   ar: /(^|[^\p{L}])[وف]?(كم|بكم|متي|امتي|ايمتي|وقتاش|مده|مهله|المده|المهله|نسبه|عدد|يسترد|استرداد|العايد)($|[^\p{L}])|(^|[^\p{L}])(الي|حتي) (اي|كم)($|[^\p{L}])|(^|[^\p{L}])اي (سنه|عام)($|[^\p{L}])/u,
 }
@@ -269,7 +269,7 @@ export function reachAsked(message: string): Reach {
 
 /** A question asking when ("depuis quand", "since when", "¿en qué año?", "متى"): a date answers it. */
 const WHEN =
-  /\b(quand|depuis quand|en quelle annee|quelle date|quel jour|when|since when|what year|which year|what date|what day|which day|cuando|desde cuando|en que ano|que fecha|que dia)\b|(^|[^\p{L}])[وف]?(متي|امتي|ايمتي|وقتاش|منذ متي|في اي سنه|في اي عام|تاريخ)($|[^\p{L}])/u
+  /\b(quand|depuis quand|en quelle annee|quelle date|quel jour|when|since when|what year|which year|what date|what day|which day|cuando|desde cuando|en que ano|que fecha|que dia)\b|(?<!\bup[- ]to[- ]|\bto )\bdate\b(?!\s*(?:the|a|an|my|our|your|their)\b)|(^|[^\p{L}])[وف]?(متي|امتي|ايمتي|وقتاش|منذ متي|في اي سنه|في اي عام|تاريخ)($|[^\p{L}])/u
 
 /** "How many X": the word after it, the thing counted ("combien d'étapes", "how many stages", "كم مرحلة"). */
 const HOW_MANY =
