@@ -34,6 +34,9 @@ describe('text processing', () => {
     expect(terms('Where are your offices?', 'en')).toEqual(['where', 'offic'])
     // "One" stands for a thing named before ("where is that one based?"): the stemmer would read "on".
     expect(terms('where is that one based?', 'en')).toEqual(['where', 'base'])
+    // Chat shorthand reads as the word the pages spell out; "HR" is no hour.
+    expect(terms('how many ppl, 24 hrs', 'en')).toEqual(terms('how many people, 24 hours', 'en'))
+    expect(terms('HR team', 'en')).toEqual(['hr', 'team'])
     // Arabic grammar words with their conjunction, and the dialects' ("اللي", "قديش", "وين"), are grammar.
     expect(terms('وكم مكتب اللي عندكم وين؟', 'ar')).toEqual(terms('مكتب', 'ar'))
     // "عن بُعد" (remote) is one word, not two grammar words.

@@ -101,9 +101,27 @@ export function prepare(text: string, lang: Lang): string {
     .replace(CAMEL_CASE, '$1 $2')
   if (lang === 'ar') return singular.replace(REMOTE_AR, 'عنبعد')
   if (lang === 'es') return asUstedes(singular.replace(/\bAI\b/g, 'IA'))
-  if (lang === 'en') return asMachine(singular)
+  if (lang === 'en') return asMachine(unabbreviatedChat(singular))
   return lang === 'fr' ? asVerbStem(asSummer(singular.replace(/\bAI\b/g, 'IA'))) : singular
 }
+
+/**
+ * Chat shorthand for words the pages spell out ("how many ppl", "3 yrs", "24 hrs"), in English ("hr" and
+ * "yr" left alone: "HR" is a department).
+ */
+const CHAT_SHORTHAND: Record<string, string> = {
+  ppl: 'people',
+  yrs: 'years',
+  hrs: 'hours',
+  mins: 'minutes',
+  wks: 'weeks',
+  mths: 'months',
+}
+const unabbreviatedChat = (text: string) =>
+  text.replace(
+    /(?<![\p{L}\d])(ppl|yrs|hrs|mins|wks|mths)(?![\p{L}])/giu,
+    (word) => CHAT_SHORTHAND[word.toLowerCase()] ?? word,
+  )
 
 /** An engine ("game engines", "Unreal Engine") is no engineer, though the stemmer reads both "engin". */
 const asMachine = (text: string) => text.replace(/(?<![\p{L}])engines?(?![\p{L}])/giu, 'engineMACHINE')
