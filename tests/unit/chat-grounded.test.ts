@@ -71,11 +71,18 @@ describe.each(SITE_LANGS)('every answer in %s', (lang) => {
       ...QUESTION_SETS.flatMap((set) => set.questions[lang] ?? []),
     ]
     expect(questions.length).toBeGreaterThan(100)
-    const invented = questions.flatMap((question) => {
-      const { response } = answerTo(kb, question, lang)
+    const responses = questions.map((question) => ({ question: question.q, ...answerTo(kb, question, lang) }))
+    const invented = responses.flatMap(({ question, response }) => {
       const claims = inventedClaims(response, text)
-      return claims.length > 0 ? [{ question: question.q, claims: claims.map((c) => c.text), response }] : []
+      return claims.length > 0 ? [{ question, claims: claims.map((c) => c.text), response }] : []
     })
     expect(invented).toEqual([])
+    // Nor says a sentence twice (a fact and the section it was written from often open alike).
+    const repeated = responses.filter(({ response }) => {
+      const sentences = response.split(/(?<=[.!?؟])\s+/u).map((s) => s.replace(/[“”«»]/gu, '').trim())
+      const long = sentences.filter((s) => s.length >= 40)
+      return new Set(long).size < long.length
+    })
+    expect(repeated.map(({ question, response }) => ({ question, response }))).toEqual([])
   })
 })

@@ -185,9 +185,10 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
   const runnerUp = candidates
     .filter((c) => c !== best && c.score > 0 && c.score >= SECOND_SENTENCE * best.score)
     .reduce<(typeof candidates)[number] | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)
-  if (runnerUp && text.length + runnerUp.s.length < MAX_QUOTE)
-    text = runnerUp.i < best.i ? `${runnerUp.s} ${text}` : `${text} ${runnerUp.s}`
-  else if (next && text.length < 160 && (next.score > 0 || text.length < 100)) text = `${text} ${next.s}`
+  // A sentence the section writes twice (an item's line and its list's) is quoted once.
+  if (runnerUp && text.length + runnerUp.s.length < MAX_QUOTE) {
+    if (runnerUp.s !== text) text = runnerUp.i < best.i ? `${runnerUp.s} ${text}` : `${text} ${runnerUp.s}`
+  } else if (next && text.length < 160 && (next.score > 0 || text.length < 100)) text = `${text} ${next.s}`
   if (passage.heading && passage.heading !== passage.pageTitle && !text.startsWith(passage.heading)) {
     // Short labels before the section's first sentence ("Nominal load", "Yanis Haddad, Performance
     // Engineering Lead") say what it is about.
@@ -311,10 +312,28 @@ export function pickQuotes(
   return {
     chosen: {
       ...chosen,
-      text: also ? `${plain(chosen.text)}${OMITTED}${plain(also.text)}` : plain(chosen.text),
+      text: also ? joined(plain(chosen.text), plain(also.text)) : plain(chosen.text),
     },
     elsewhere: other && { ...other, text: plain(other.text) },
   }
+}
+
+/** A sentence, after a sentence's end. */
+const SENTENCE_END = /(?<=[.!?؟])\s+/u
+/** A label before a section's first sentence ("Nos offres d'emploi : "). */
+const LABEL = /^[^:：.!?]{1,60}\s?[:：]\s/u
+
+/**
+ * A quote and a second one of its page, the second's sentences the first already says left out (a fact
+ * and the section it was written from often open alike), its label kept on what is left.
+ */
+function joined(first: string, second: string): string {
+  const [label = ''] = second.match(LABEL) ?? []
+  const rest = second
+    .slice(label.length)
+    .split(SENTENCE_END)
+    .filter((sentence) => !first.includes(sentence))
+  return rest.length > 0 ? `${first}${OMITTED}${label}${rest.join(' ')}` : first
 }
 
 /** The best-scoring quote of a list (the first of equals). */
