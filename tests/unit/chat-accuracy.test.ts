@@ -241,6 +241,14 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(ask('كم شخص يراجع تدقيق العقود الذكية؟', 'ar').response).toContain('مدقّقان')
   })
 
+  it('answers who wrote an article with its author, named by what it is about, in every language', () => {
+    expect(ask('who wrote the article on flaky tests?', 'en').response).toContain('Camille Martin')
+    expect(ask("qui a écrit l'article sur les tests instables ?", 'fr').response).toContain('Camille Martin')
+    expect(ask('¿quién escribió el artículo sobre los tests inestables?', 'es').response).toContain(
+      'Camille Martin',
+    )
+  })
+
   it('answers "founding date?" and "founded when?" with the date the company was incorporated', () => {
     expect(ask('founding date?', 'en').response).toContain('1 December 2023')
     // "Founded" is no past of "find": the findings workshop is no answer.
