@@ -249,6 +249,10 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     )
   })
 
+  it('answers a terse "audit duration" with the length of an audit', () => {
+    expect(ask('audit duration', 'en').response).toContain('5 days')
+  })
+
   it('answers "founding date?" and "founded when?" with the date the company was incorporated', () => {
     expect(ask('founding date?', 'en').response).toContain('1 December 2023')
     // "Founded" is no past of "find": the findings workshop is no answer.

@@ -12,6 +12,7 @@ import {
 } from '../../server/chat/engine/question.ts'
 import {
   asHappened,
+  asHowLong,
   asLengthInPages,
   asSinceWhen,
   withoutCountModifier,
@@ -128,6 +129,14 @@ describe('Spanish "pasó"', () => {
     expect(asHappened('¿Analizan por qué pasó?', 'es')).toBe('¿Analizan por qué ocurrió?')
     expect(asHappened('¿Cuál es el primer paso?', 'es')).toBe('¿Cuál es el primer paso?')
     expect(asHappened('Qué pasó', 'en')).toBe('Qué pasó')
+  })
+})
+
+describe('a terse question asking a duration', () => {
+  it('is read as how long the thing takes, a full question left as it is', () => {
+    expect(asHowLong('audit duration?', 'en')).toBe('how long does audit take?')
+    expect(asHowLong('What is the duration of an audit?', 'en')).toBe('What is the duration of an audit?')
+    expect(asHowLong('durée audit', 'fr')).toBe('durée audit')
   })
 })
 

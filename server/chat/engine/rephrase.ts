@@ -103,9 +103,20 @@ export const withoutOwnFigures = (message: string, lang: Lang): string =>
     FIRST_PERSON[lang].test(clause) && !/[?؟]\s*$/u.test(clause) ? clause.replace(OWN_FIGURE, ' ') : clause,
   )
 
+/**
+ * A terse question naming a thing and its length of time ("audit duration?", "onboarding timeline"): how
+ * long the thing takes (en).
+ */
+const TERSE_DURATION =
+  /^\s*((?:[\p{L}\d-]+\s+){1,4}?)(?:duration|timeline|timeframe|time frame|turnaround(?: time)?)\s*[?.!]*\s*$/iu
+
+/** A terse question asking a thing's duration, read as "how long does it take". */
+export const asHowLong = (message: string, lang: Lang): string =>
+  lang === 'en' ? message.replace(TERSE_DURATION, 'how long does $1take?') : message
+
 /** A question read as the one it means: each rephrasing above, in turn. */
 export const rephrased = (message: string, lang: Lang): string =>
-  [asLengthInPages, asSinceWhen, asHappened, withoutCountModifier, withoutOwnFigures].reduce(
+  [asLengthInPages, asSinceWhen, asHappened, withoutCountModifier, withoutOwnFigures, asHowLong].reduce(
     (text, rephrase) => rephrase(text, lang),
     message,
   )
