@@ -148,6 +148,8 @@ describe('question types', () => {
     expect(questionType('Combien de temps dure un audit ?')).toBe('quantity')
     expect(questionType('delai demarrage campagne')).toBe('quantity')
     expect(questionType('How far above nominal load do your stress tests go?')).toBe('quantity')
+    // A maximum asked in a terse question is a figure ("load test max users").
+    expect(questionType('load test max users')).toBe('quantity')
     expect(questionType('cuanto ahorro con la automatizacion')).toBe('quantity')
     expect(questionType('كم خبير لديكم في تونس')).toBe('quantity')
     expect(questionType('Quels outils utilisez-vous ?')).toBe('list')
