@@ -207,6 +207,15 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
   return line && quoted.length + line.length < MAX_QUOTE ? { ...quote, text: `${quoted} ${line}` } : quote
 }
 
+/** Whether a text holds every one of the question's own words (its topic's and what it asks aside), two at least. */
+function namesAllOwn(text: string, query: Query, lang: Lang): boolean {
+  const said = new Set(terms(text, lang))
+  const own = query.terms.filter(
+    (t) => (query.weights.get(t) ?? 0) >= 1 && !query.topic?.has(t) && !query.asking?.has(t),
+  )
+  return own.length >= 2 && own.every((t) => said.has(t))
+}
+
 /** Added weight of a quantity stated beside all of the question's words (less when beside fewer). */
 const PROXIMITY = 0.15
 /** A quote's score weighed by how well it gives what the question's type asks for. */
@@ -224,8 +233,9 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
     // A labelled value that is the question's own words ("Author: Yanis Haddad" for "Who is Yanis
     // Haddad?") tells nothing new.
     factor = REPEATS
-  } else if (passage.kind === 'figure' && type === 'list') {
-    // A key figure ("+40 % team velocity") says how much, not which things or what is included.
+  } else if (passage.kind === 'figure' && type === 'list' && !namesAllOwn(quote.text, query, lang)) {
+    // A key figure ("+40 % team velocity") says how much, not which things or what is included, unless it
+    // is what the question names ("and team velocity?" after the results of an audit).
     factor = MISFITS
   } else if (type === 'list') {
     // What a list question asks is names ("Terraform, Pulumi", "ISO 27001, SOC 2"): a quote naming things
