@@ -128,12 +128,12 @@ const REPLY =
 export const asksReply = (message: string): boolean => REPLY.test(fold(message))
 
 /**
- * Words asking a place, or which form of an address is wanted ("where", "located", "basés", "street
+ * Words asking a place, or which form of an address is wanted ("where", "address", "located", "basés", "street
  * address", "adresse exacte", "dirección postal", "العنوان بالضبط", "¿en qué ciudad?"): they ask the place,
  * they name no subject of their own.
  */
 const PLACE_ASKED =
-  /\b(street|postal|mailing|physical|exact|full|exacte|precise|complete|exacta|completa|city|ville|ciudad|where|donde|located|location|based|bases?|basees?|basad[oa]s?|situee?s?|localisee?s?|ubicad[oa]s?|ubicacion|situad[oa]s?)\b|(^|[^\p{L}])(البريدي|بالضبط|بالظبط|بالزبط|الكامل|مدينه|يقع|تقع|اين|وين|فين)($|[^\p{L}])/u
+  /\b(address|street|postal|mailing|physical|exact|full|exacte|precise|complete|exacta|completa|city|ville|ciudad|where|donde|located|location|based|bases?|basees?|basad[oa]s?|situee?s?|localisee?s?|ubicad[oa]s?|ubicacion|situad[oa]s?)\b|(^|[^\p{L}])(البريدي|بالضبط|بالظبط|بالزبط|الكامل|مدينه|يقع|تقع|اين|وين|فين)($|[^\p{L}])/u
 export const placeAskedWords = wordsAsking(PLACE_ASKED)
 
 /**
