@@ -207,6 +207,17 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
   return line && quoted.length + line.length < MAX_QUOTE ? { ...quote, text: `${quoted} ${line}` } : quote
 }
 
+/** Whether a quote, its heading, page title or context hold one of the question's own words (any, when it has none). */
+function namesAnyOwn(quote: Quote, query: Query, lang: Lang): boolean {
+  const own = query.terms.filter((t) => (query.weights.get(t) ?? 0) >= 1 && !query.asking?.has(t))
+  if (own.length === 0) return true
+  const { passage } = quote
+  const said = new Set(
+    terms([quote.text, passage.heading, passage.pageTitle, ...passage.keywords].join(' '), lang),
+  )
+  return own.some((t) => said.has(t) || query.related.get(t)?.some((r) => said.has(r)))
+}
+
 /** Whether a text holds every one of the question's own words (its topic's and what it asks aside), two at least. */
 function namesAllOwn(text: string, query: Query, lang: Lang): boolean {
   const said = new Set(terms(text, lang))
@@ -223,7 +234,10 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
   const { passage } = quote
   let factor = 1
   if (type === 'quantity' || type === 'place' || type === 'reach' || type === 'person') {
-    factor = quote.fits ? FITS * (STATEMENT[passage.kind] ?? 1) : MISFITS
+    // An address, a figure or a name of something the question does not name ("cnil address" answered
+    // by the host's address) fits no better than a sentence that gives none.
+    const fits = quote.fits && (query.topic !== undefined || namesAnyOwn(quote, query, lang))
+    factor = fits ? FITS * (STATEMENT[passage.kind] ?? 1) : MISFITS
     // "When?" is best answered by a date: a time from now only when no date answers.
     if (quote.fits && query.when && statesDate(quote.text)) factor *= DATED
     // A figure stated beside the question's words answers it more surely than one a row away.
