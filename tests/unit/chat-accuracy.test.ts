@@ -249,6 +249,13 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     )
   })
 
+  it("answers an address asked of a body with that body's, not with another address of the site", () => {
+    // The CNIL's, from the privacy policy; not the host's, which names no CNIL.
+    const cnil = ask('cnil address', 'en').response
+    expect(cnil).toContain('Fontenoy')
+    expect(cnil).not.toContain("rue de l'Hébergement")
+  })
+
   it('answers a terse "audit duration" with the length of an audit', () => {
     expect(ask('audit duration', 'en').response).toContain('5 days')
   })
