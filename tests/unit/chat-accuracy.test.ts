@@ -256,6 +256,10 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(cnil).not.toContain("rue de l'Hébergement")
   })
 
+  it('reads the contact form named as a subject, not as a request for our details', () => {
+    expect(ask('contact form data retention', 'en').response).toContain('3 years after our last exchange')
+  })
+
   it('answers a terse "audit duration" with the length of an audit', () => {
     expect(ask('audit duration', 'en').response).toContain('5 days')
   })

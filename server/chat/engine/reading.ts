@@ -113,9 +113,11 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   const asksSize = asksMeasure(asking)
   // A price word in a question that asks no price is its subject ("what flaky test rate is too high?").
   const figureOrReach = type === 'quantity' || type === 'reach'
+  // The contact form named ("contact form data retention") is a subject, not a way of reaching us asked.
+  const contactTopic = figureOrReach || (!found.contact && CONTACT_FORM.test(fold(message)))
   const drop = (all: readonly string[]) =>
     intentTerms(all, lang, [
-      ...(figureOrReach ? (['contact'] as const) : []),
+      ...(contactTopic ? (['contact'] as const) : []),
       ...((figureOrReach && asksSize) || !found.price ? (['price'] as const) : []),
     ])
   const read = withTopic(retriever.analyse(searched(message, lang), drop), drop)
@@ -180,6 +182,10 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
  */
 const CONTACT_AS_TIME =
   /\b(despues de|tras|antes de|luego de|after|before|once|apres|avant de)\s+(?:\p{L}+\s+){0,2}(escrib\w*|contact\w*|llam\w*|writ\w*|call\w*|e-?mail\w*|ecri\w*|appel\w*|joindre)/u
+
+/** The contact form, named ("contact form", "formulaire de contact", "formulario de contacto", "نموذج التواصل"), folded. */
+const CONTACT_FORM =
+  /\bcontact(o)? forms?\b|\b(formulaire|form|formulario)s? (de |of )?contact(o)?\b|(نموذج|استمار(ه|ة)) (ال)?(اتصال|تواصل)/u
 
 /** Weight of the word naming an identifier asked, against the question's other words. */
 const IDENTIFIER_WEIGHT = 2
