@@ -68,3 +68,21 @@ export const plain = (text: string) =>
     .replace(/[[\]*_`]/g, '')
     .replace(/<(?!\s?\d)|>(?!\s?\d)/g, '')
     .replace(/\s+/g, ' ')
+
+/** A sentence, after a sentence's end. */
+const SENTENCE_END = /(?<=[.!?؟])\s+/u
+/** A label before a section's first sentence ("Nos offres d'emploi : "). */
+const LABEL = /^[^:：.!?]{1,60}\s?[:：]\s/u
+
+/**
+ * A quote and a second one of its page, the second's sentences the first already says left out (a fact
+ * and the section it was written from often open alike), its label kept on what is left.
+ */
+export function joined(first: string, second: string): string {
+  const [label = ''] = second.match(LABEL) ?? []
+  const rest = second
+    .slice(label.length)
+    .split(SENTENCE_END)
+    .filter((sentence) => !first.includes(sentence))
+  return rest.length > 0 ? `${first}${OMITTED}${label}${rest.join(' ')}` : first
+}

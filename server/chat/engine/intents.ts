@@ -119,10 +119,15 @@ const CONTACT: Record<Lang, RegExp> = {
 const PHONE_APPS =
   /\b(phone|telephone|telefono) (apps?|applications?|aplicaciones?)\b|\b(apps?|applications?|aplicaciones?|applis?) (pour |de |for |on )?(the |le |les |el |un |una |a )?(phones?|telephones?|telefonos?|moviles?|mobiles?)\b|(^|[^\p{L}])(تطبيقات|تطبيق) (ال)?(هاتف|هواتف)/gu
 
+/** The contact form, named ("contact form", "formulaire de contact", "formulario de contacto", "نموذج التواصل"), folded. */
+export const CONTACT_FORM =
+  /\bcontact(o)? forms?\b|\b(formulaire|form|formulario)s? (de |of )?contact(o)?\b|(نموذج|استمار(ه|ة)) (ال)?(اتصال|تواصل)/u
+
 /**
  * Words that only look like contact words: "open source" ("code ouvert", "código abierto", "مفتوحة
  * المصدر"), a company's register or tax number ("numéro RCS", "trade register number", "número de IVA",
- * "رقم السجل التجاري"), "the number of", open jobs and jobs still open ("open" is no opening hours there), the contact form
+ * "رقم السجل التجاري"), "the number of", open jobs and jobs still open ("open" is no opening hours
+ * there), the contact form
  * ("formulaire de contact", "نموذج التواصل": a question about the form, not a request for our details), a
  * file to attach ("joindre un fichier", "joindre quels types de fichiers": the French verb for reaching
  * someone also attaches), a call for tenders ("appel d'offres", "llamado a licitación"), the same hours
@@ -130,8 +135,10 @@ const PHONE_APPS =
  * as "any number on that" (not "a number to call"), a time difference ("décalage horaire", "huso horario":
  * no opening hours) (folded).
  */
-const NOT_CONTACT =
-  /\bjoindre (un |une |des |le |la |les |mon |ma |mes |nos |vos |quels? |quelles? )?((types?|formats?|sortes?|genres?) (de |d')?)?(fichiers?|documents?|pieces?|cv|pdf|images?|photos?|captures?)\b|\bopen (jobs?|positions?|roles?|vacanc\w*|offers?|opportunit\w*|questions?)\b|\b(jobs?|positions?|roles?|vacanc\w*|posts?) (still )?open\b|\bpieces? jointes?\b|\bopen[- ]source\b|\bcode (source )?ouvert\b|\bcodigo abierto\b|\b(numero|numeros|number|numbers)( de| d'| of)? (rcs|siret|siren|tva|vat|tax|registro|iva|nif|cif|immatriculation|registration|register|trade register|company)\b|\b(rcs|siret|siren|vat|tax|registration|register|company) (number|numero)s?\b|\bnumber of\b|\b(decalages?|fuseaux?|differences?) horaires?\b|\b(diferencias?|husos?) horarios?\b|\b(a|any|some) (number|figure)s?( (on|for|about) (that|this|it))?\b(?! (to|i can|we can|i could)\b)|\bappels? d'offres?\b|\bcalls? for (tenders?|bids?|proposals?)\b|\bllamados? a licitacion\b|\b(the )?same (hours|time ?zones?)\b|\b(formulaire|form|formulario)s? (de |of )?contact(o)?\b|\bcontact(o)? form\b|(نموذج|استمار(ه|ة)) (ال)?(اتصال|تواصل)|مفتوح(ه)? (ال)?مصدر|رقم (ال)?(سجل|تسجيل|ضريبي|القيد)/gu
+const NOT_CONTACT = new RegExp(
+  `${/\bjoindre (un |une |des |le |la |les |mon |ma |mes |nos |vos |quels? |quelles? )?((types?|formats?|sortes?|genres?) (de |d')?)?(fichiers?|documents?|pieces?|cv|pdf|images?|photos?|captures?)\b|\bopen (jobs?|positions?|roles?|vacanc\w*|offers?|opportunit\w*|questions?)\b|\b(jobs?|positions?|roles?|vacanc\w*|posts?) (still )?open\b|\bpieces? jointes?\b|\bopen[- ]source\b|\bcode (source )?ouvert\b|\bcodigo abierto\b|\b(numero|numeros|number|numbers)( de| d'| of)? (rcs|siret|siren|tva|vat|tax|registro|iva|nif|cif|immatriculation|registration|register|trade register|company)\b|\b(rcs|siret|siren|vat|tax|registration|register|company) (number|numero)s?\b|\bnumber of\b|\b(decalages?|fuseaux?|differences?) horaires?\b|\b(diferencias?|husos?) horarios?\b|\b(a|any|some) (number|figure)s?( (on|for|about) (that|this|it))?\b(?! (to|i can|we can|i could)\b)|\bappels? d'offres?\b|\bcalls? for (tenders?|bids?|proposals?)\b|\bllamados? a licitacion\b|\b(the )?same (hours|time ?zones?)\b|مفتوح(ه)? (ال)?مصدر|رقم (ال)?(سجل|تسجيل|ضريبي|القيد)/u.source}|${CONTACT_FORM.source}`,
+  'gu',
+)
 
 /** Every language's words of a kind: a visitor may greet or thank in any language the site speaks. */
 const anyLanguage = (table: Record<Lang, string>) => new Set(words(Object.values(table).join(' ')))

@@ -1,6 +1,8 @@
 /** Which of a section's lines can be quoted: its sentences, and the short lines (a link's label) a question names. */
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
+import { answers } from './evidence.ts'
+import { ownTerms } from './namedWords.ts'
 import type { Query } from './query.ts'
 import { terms } from './text.ts'
 
@@ -22,12 +24,12 @@ const LINE_NAMES = 3
 
 /** Whether a short line (a link's label, a list's line) holds nearly all of the question's own words. */
 export function namesMuchAsked(line: string, query: Query, lang: Lang): boolean {
-  const own = new Set(query.terms.filter((t) => (query.weights.get(t) ?? 0) >= 1 && !query.asking?.has(t)))
+  const own = new Set(ownTerms(query))
   const said = new Set(terms(line, lang))
   const spelt = [...own].filter((t) => said.has(t)).length
   // A word is held in its own spelling or, beside others in theirs, in the site's word for it ("RSS" for
   // "feed" in "Follow the blog by RSS").
-  const held = [...own].filter((t) => said.has(t) || query.related.get(t)?.some((r) => said.has(r))).length
+  const held = [...own].filter((t) => answers(said, query, t)).length
   return spelt >= LINE_NAMES - 1 && held >= LINE_NAMES && held >= own.size - 1
 }
 
@@ -40,17 +42,13 @@ const LINE_WORDS = 6
 export function lineNaming(passage: Passage, text: string, query: Query, lang: Lang): string | undefined {
   const segs = passage.segments
   const quoted = new Set(terms(text, lang))
-  const own = query.terms.filter(
-    (t) => (query.weights.get(t) ?? 0) >= 1 && !query.asking?.has(t) && !quoted.has(t),
-  )
-  const names = (t: string, said: Set<string>) =>
-    said.has(t) || query.related.get(t)?.some((r) => said.has(r))
+  const own = ownTerms(query).filter((t) => !quoted.has(t))
   // Named there alone: not by the section's sentences, its heading or its page's title.
   const others = [passage.heading, passage.pageTitle, ...segs.filter((s) => quotable(s, lang))]
   const elsewhere = new Set(others.flatMap((s) => terms(s, lang)))
   return segs.find((s) => {
     if (quotable(s, lang) || text.includes(s) || s.split(' ').length > LINE_WORDS) return false
     const said = new Set(terms(s, lang))
-    return own.some((t) => names(t, said) && !names(t, elsewhere))
+    return own.some((t) => answers(said, query, t) && !answers(elsewhere, query, t))
   })
 }

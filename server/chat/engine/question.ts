@@ -128,8 +128,8 @@ const REPLY =
 export const asksReply = (message: string): boolean => REPLY.test(fold(message))
 
 /**
- * Words asking a place, or which form of an address is wanted ("where", "address", "located", "basés", "street
- * address", "adresse exacte", "dirección postal", "العنوان بالضبط", "¿en qué ciudad?"): they ask the place,
+ * Words asking a place, or which form of an address is wanted ("where", "address", "located", "basés",
+ * "street address", "adresse exacte", "dirección postal", "العنوان بالضبط", "¿en qué ciudad?"): they ask the place,
  * they name no subject of their own.
  */
 const PLACE_ASKED =

@@ -1,11 +1,12 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { COLON, list as joinList } from '../punctuation.ts'
-import { focus, OMITTED, plain } from './cut.ts'
+import { focus, joined, plain } from './cut.ts'
 import { followUpWeight } from './followUpWeight.ts'
 import { lineNaming, namesMuchAsked, quotable } from './lines.ts'
 import { listedNames, namesBeside } from './listNames.ts'
 import { numberedIn } from './mentions.ts'
+import { namesAllOwn, namesAnyOwn } from './namedWords.ts'
 import { closeness, LABELLED, quantityFor } from './quantity.ts'
 import type { Query } from './query.ts'
 import { groupsOf } from './queryGroups.ts'
@@ -207,26 +208,6 @@ function quoteOf(passage: Passage, query: Query, lang: Lang, type: QuestionType)
   return line && quoted.length + line.length < MAX_QUOTE ? { ...quote, text: `${quoted} ${line}` } : quote
 }
 
-/** Whether a quote, its heading, page title or context hold one of the question's own words (any, when it has none). */
-function namesAnyOwn(quote: Quote, query: Query, lang: Lang): boolean {
-  const own = query.terms.filter((t) => (query.weights.get(t) ?? 0) >= 1 && !query.asking?.has(t))
-  if (own.length === 0) return true
-  const { passage } = quote
-  const said = new Set(
-    terms([quote.text, passage.heading, passage.pageTitle, ...passage.keywords].join(' '), lang),
-  )
-  return own.some((t) => said.has(t) || query.related.get(t)?.some((r) => said.has(r)))
-}
-
-/** Whether a text holds every one of the question's own words (its topic's and what it asks aside), two at least. */
-function namesAllOwn(text: string, query: Query, lang: Lang): boolean {
-  const said = new Set(terms(text, lang))
-  const own = query.terms.filter(
-    (t) => (query.weights.get(t) ?? 0) >= 1 && !query.topic?.has(t) && !query.asking?.has(t),
-  )
-  return own.length >= 2 && own.every((t) => said.has(t))
-}
-
 /** Added weight of a quantity stated beside all of the question's words (less when beside fewer). */
 const PROXIMITY = 0.15
 /** A quote's score weighed by how well it gives what the question's type asks for. */
@@ -236,7 +217,9 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
   if (type === 'quantity' || type === 'place' || type === 'reach' || type === 'person') {
     // An address, a figure or a name of something the question does not name ("cnil address" answered
     // by the host's address) fits no better than a sentence that gives none.
-    const fits = quote.fits && (query.topic !== undefined || namesAnyOwn(quote, query, lang))
+    const { heading, pageTitle, keywords } = passage
+    const context = [quote.text, heading, pageTitle, ...keywords].join(' ')
+    const fits = quote.fits && (query.topic !== undefined || namesAnyOwn(context, query, lang))
     factor = fits ? FITS * (STATEMENT[passage.kind] ?? 1) : MISFITS
     // "When?" is best answered by a date: a time from now only when no date answers.
     if (quote.fits && query.when && statesDate(quote.text)) factor *= DATED
@@ -340,24 +323,6 @@ export function pickQuotes(
     },
     elsewhere: other && { ...other, text: plain(other.text) },
   }
-}
-
-/** A sentence, after a sentence's end. */
-const SENTENCE_END = /(?<=[.!?؟])\s+/u
-/** A label before a section's first sentence ("Nos offres d'emploi : "). */
-const LABEL = /^[^:：.!?]{1,60}\s?[:：]\s/u
-
-/**
- * A quote and a second one of its page, the second's sentences the first already says left out (a fact
- * and the section it was written from often open alike), its label kept on what is left.
- */
-function joined(first: string, second: string): string {
-  const [label = ''] = second.match(LABEL) ?? []
-  const rest = second
-    .slice(label.length)
-    .split(SENTENCE_END)
-    .filter((sentence) => !first.includes(sentence))
-  return rest.length > 0 ? `${first}${OMITTED}${label}${rest.join(' ')}` : first
 }
 
 /** The best-scoring quote of a list (the first of equals). */

@@ -3,7 +3,7 @@ import type { KnowledgeBase } from '../knowledge/base.ts'
 import { kindAsked, namesSubject, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
 import { asksNoun, refersBack, type Topic } from './followUp.ts'
 import { withHeadcount } from './headcount.ts'
-import { type Intents, intents } from './intents.ts'
+import { CONTACT_FORM, type Intents, intents } from './intents.ts'
 import { asksAboutArticles, asksAboutOwnData, asksAboutSite } from './mentions.ts'
 import type { Query } from './query.ts'
 import {
@@ -182,10 +182,6 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
  */
 const CONTACT_AS_TIME =
   /\b(despues de|tras|antes de|luego de|after|before|once|apres|avant de)\s+(?:\p{L}+\s+){0,2}(escrib\w*|contact\w*|llam\w*|writ\w*|call\w*|e-?mail\w*|ecri\w*|appel\w*|joindre)/u
-
-/** The contact form, named ("contact form", "formulaire de contact", "formulario de contacto", "نموذج التواصل"), folded. */
-const CONTACT_FORM =
-  /\bcontact(o)? forms?\b|\b(formulaire|form|formulario)s? (de |of )?contact(o)?\b|(نموذج|استمار(ه|ة)) (ال)?(اتصال|تواصل)/u
 
 /** Weight of the word naming an identifier asked, against the question's other words. */
 const IDENTIFIER_WEIGHT = 2

@@ -348,6 +348,9 @@ export class Retriever {
     const rarity = (term: string) =>
       documents.has(term) ? Math.min(MAX_RARITY, weightOf(term)) : UNKNOWN_RARITY
     const distinctive = strongTerms(query, this.untelling).filter((t) => weightOf(t) >= MIN_DISTINCTIVE)
+    // The word naming an identifier asked ("registration number", weighing more than 1) says alone what the
+    // visitor wants: it counts twice among the words a passage meets together.
+    const identifiers = distinctive.filter((t) => (query.weights.get(t) ?? 0) > 1)
     const queryPairs = pairs(query.terms)
     const hits = found
       .map((match): Hit & { id: number } => {
@@ -363,14 +366,7 @@ export class Retriever {
           terms: match.terms,
           score: (match.score + paired * PAIR_BONUS) * pageWeight(passage, query),
           phrase: paired > 0,
-          // The word naming an identifier asked ("registration number") says alone what the visitor wants.
-          together:
-            together(match.terms, query, distinctive) +
-            together(
-              match.terms,
-              query,
-              distinctive.filter((t) => (query.weights.get(t) ?? 0) > 1),
-            ),
+          together: together(match.terms, query, distinctive) + together(match.terms, query, identifiers),
         }
       })
       .sort((a, b) => b.score - a.score || a.id - b.id)
