@@ -232,6 +232,22 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-30.json'),
   },
   {
+    name: 'visitors-31',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-27, twentieth session, English only: 96 questions, half well-formed, half terse chat shorthand, two thirds on the pages a visitor reaches first), first scored unseen, then tuned on',
+    langs: ['en'],
+    questions: read('visitors-31.json'),
+  },
+  {
+    name: 'visitors-32',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-27, twentieth session, English only: 96 questions of a prospective client before buying, half in words the pages do not use), first scored unseen, then tuned on',
+    langs: ['en'],
+    questions: read('visitors-32.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
