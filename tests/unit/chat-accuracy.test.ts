@@ -360,6 +360,14 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(written.response).toContain('ISO 27001')
   })
 
+  it('answers an identifier asked amid words of why it is asked, from the page stating it', () => {
+    // The word naming the identifier ("registration") weighs twice in the share of the question a page
+    // answers: "supplier file" says why the visitor asks, and no page states it.
+    expect(ask('company registration no. for our supplier file pls', 'en').response).toContain(
+      'RCS Nanterre 912 345 678',
+    )
+  })
+
   it('answers a new question after others as if asked alone', () => {
     const asked = (lang: Lang, first: string, second: string) => {
       const history = [{ question: first, answer: ask(first, lang).response }]

@@ -38,6 +38,12 @@ describe('text processing', () => {
     // Chat shorthand reads as the word the pages spell out; "HR" is no hour.
     expect(terms('how many ppl, 24 hrs', 'en')).toEqual(terms('how many people, 24 hours', 'en'))
     expect(terms('HR team', 'en')).toEqual(['hr', 'team'])
+    expect(terms('company capital amt? approx exp', 'en')).toEqual(
+      terms('company capital amount? approximately experience', 'en'),
+    )
+    // "No." after a noun is its number; a "no" answering is none.
+    expect(terms('registration no. please', 'en')).toEqual(terms('registration number please', 'en'))
+    expect(terms('no. the Lyon office', 'en')).toEqual(terms('the Lyon office', 'en'))
     // Arabic grammar words with their conjunction, and the dialects' ("اللي", "قديش", "وين"), are grammar.
     expect(terms('وكم مكتب اللي عندكم وين؟', 'ar')).toEqual(terms('مكتب', 'ar'))
     // "عن بُعد" (remote) is one word, not two grammar words.

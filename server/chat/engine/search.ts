@@ -370,7 +370,9 @@ export class Retriever {
         }
       })
       .sort((a, b) => b.score - a.score || a.id - b.id)
-    const pages = rankPages(hits, query, rarity, this.untelling, distinctive.length, this.lang)
+    // It weighs twice in the share of the question a page answers, too.
+    const counted = (term: string) => rarity(term) * (identifiers.includes(term) ? 2 : 1)
+    const pages = rankPages(hits, query, counted, this.untelling, distinctive.length, this.lang)
     return { hits, pages }
   }
 }

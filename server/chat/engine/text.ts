@@ -116,12 +116,23 @@ const CHAT_SHORTHAND: Record<string, string> = {
   mins: 'minutes',
   wks: 'weeks',
   mths: 'months',
+  amt: 'amount',
+  approx: 'approximately',
+  addr: 'address',
+  nbr: 'number',
+  exp: 'experience',
+  mgr: 'manager',
+  reqs: 'requirements',
 }
+/** "No." after a noun is its number ("registration no.", "phone no."), not a "no". */
+const NUMBER_ABBREVIATION = /(?<=\p{L}\s)no\.(?=\s|$)/giu
 const unabbreviatedChat = (text: string) =>
-  text.replace(
-    /(?<![\p{L}\d])(ppl|yrs|hrs|mins|wks|mths)(?![\p{L}])/giu,
-    (word) => CHAT_SHORTHAND[word.toLowerCase()] ?? word,
-  )
+  text
+    .replace(
+      /(?<![\p{L}\d])(ppl|yrs|hrs|mins|wks|mths|amt|approx|addr|nbr|exp|mgr|reqs)(?![\p{L}])/giu,
+      (word) => CHAT_SHORTHAND[word.toLowerCase()] ?? word,
+    )
+    .replace(NUMBER_ABBREVIATION, 'number')
 
 /** An engine ("game engines", "Unreal Engine") is no engineer, though the stemmer reads both "engin". */
 const asMachine = (text: string) => text.replace(/(?<![\p{L}])engines?(?![\p{L}])/giu, 'engineMACHINE')
