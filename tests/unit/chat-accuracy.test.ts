@@ -279,6 +279,8 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     const lille = ask('How many people work at the Lille agency?', 'en')
     expect(lille.kind).toBe('gap')
     expect(ask('How many testers do you have in your Tunis centre?', 'en').response).toContain('20+')
+    // A word that is itself a head count asks it, terse as it is.
+    expect(ask('headcount?', 'en').response).toContain('50+')
   })
 
   it('answers "which tests?" and "what do you check?" with the list of the tests the page about it runs, in every language', () => {

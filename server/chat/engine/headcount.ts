@@ -39,9 +39,18 @@ const AROUND: Record<Lang, string> = {
 /** Weight of the site's word for its people, beside the question's. */
 const HEADCOUNT_WEIGHT = 0.9
 
-/** Whether a question counts people ("people", "testers", "empleados", "موظفين"). */
+/** A word that is itself a count of a company's people ("headcount?", "effectif ?", "plantilla"), folded. */
+const HEADCOUNT = /^(headcount|workforce|effectifs?|plantilla)$/u
+
+/** The words a question counts people with: after "how many", or a word for a head count itself. */
+const peopleCounted = (message: string) => [
+  ...countedWords(message),
+  ...(fold(message).match(/\p{L}+/gu) ?? []).filter((w) => HEADCOUNT.test(w)),
+]
+
+/** Whether a question counts people ("people", "testers", "empleados", "موظفين", "headcount"). */
 const countsPeople = (message: string, lang: Lang) =>
-  countedWords(message).some((w) => {
+  peopleCounted(message).some((w) => {
     const word = fold(w)
     return STAFF.test(word) || AGENT.test(word) || terms(word, lang).some((t) => PEOPLE.test(t))
   })
@@ -54,7 +63,7 @@ const countsPeople = (message: string, lang: Lang) =>
 export function withHeadcount(query: Query, message: string, lang: Lang): Query {
   const label = LABEL[lang]
   if (!label || !countsPeople(message, lang) || namesSaid(query.terms, lang).size > 0) return query
-  const counted = terms(countedWords(message).join(' '), lang)
+  const counted = terms(peopleCounted(message).join(' '), lang)
   const around = new Set(terms(AROUND[lang], lang))
   const own = terms(message, lang).filter((t) => !counted.includes(t) && !around.has(t))
   if (own.length > 0) return query

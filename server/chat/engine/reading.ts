@@ -121,7 +121,7 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
       ...((figureOrReach && asksSize) || !found.price ? (['price'] as const) : []),
     ])
   const read = withTopic(retriever.analyse(searched(message, lang), drop), drop)
-  const query = type === 'quantity' && !topic ? withHeadcount(read, asking, lang) : read
+  const query = (type === 'quantity' || type === 'other') && !topic ? withHeadcount(read, asking, lang) : read
   // A follow-up naming no new subject asks about what the previous answer quoted.
   if (topic && !replaces && kb.ideas.samePassage) query.previous = topic.answer
   if (topic) query.kindAsked = new Set(terms(kindAsked(message), lang))
