@@ -261,6 +261,8 @@ describe('intents', () => {
     expect(intents('will the company pay for my ISTQB exam or do I have to pay it myself?', 'en').price).toBe(
       false,
     )
+    expect(intents('Do you cover ISTQB certification costs for employees?', 'en').price).toBe(false)
+    expect(intents('¿La empresa paga los gastos de formación?', 'es').price).toBe(false)
     expect(intents('do I have to pay to join the community?', 'en').price).toBe(true)
     expect(intents('Combien de temps dure un audit ?', 'fr').price).toBe(false)
     // The Arabic dialects' "for how much" and "takes how much", not "in how many days".

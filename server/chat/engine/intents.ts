@@ -98,6 +98,13 @@ const SHARE_OF_COSTS =
 const PAID_BY_US =
   /\b(you|company|qualixa|employer|vous|entreprise|societe|empresa|ustedes) (will |would |do |does |)(pay|pays|cover|covers|fund|funds|reimburse|reimburses|paie|paye|payez|financez|finance|paga|pagan|cubre|cubren) (for )?(my|the|our|mon|ma|mes|la|le|les|el|los|las|mi|mis)\b/u
 
+/**
+ * Costs the company pays for its people ("do you cover ISTQB certification costs?", "¿pagan los gastos de
+ * formación?") (folded): a benefit asked, not a price.
+ */
+const COSTS_PAID_BY_US =
+  /\b(you|company|qualixa|employer|vous|entreprise|societe|empresa|ustedes) (will |would |do |does |)(pay|pays|cover|covers|fund|funds|reimburse|reimburses|paie|paye|payez|financez|finance|paga|pagan|cubre|cubren)( \p{L}+){0,3} (costs?|fees|expenses|frais|couts?|gastos|costes?|costos?)\b/u
+
 /** "Which ones": a question sorting things by cost ("which of those are paid?") asks a list, not a price. */
 const WHICH_ONES =
   /\b(which|cuales|cual|quels|quelles|lesquels|lesquelles|lequel|laquelle)\b|(^|[^\p{L}])(اي|ايها|أيها|انهي|شو منها)($|[^\p{L}])/u
@@ -182,7 +189,10 @@ export function intents(message: string, lang: Lang): Intents {
     greeting,
     thanks,
     price:
-      (asks(PRICE) && !COSTS_WORKED_ON.test(folded) && !SHARE_OF_COSTS.test(folded)) ||
+      (asks(PRICE) &&
+        !COSTS_WORKED_ON.test(folded) &&
+        !SHARE_OF_COSTS.test(folded) &&
+        !COSTS_PAID_BY_US.test(folded)) ||
       (asks(COSTS_ANYTHING) && !WHICH_ONES.test(folded) && !PAID_BY_US.test(folded)),
     contact,
     hours,
