@@ -362,6 +362,11 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(written.response).toContain('ISO 27001')
   })
 
+  it('answers a question about this very site from the accessibility statement, however abbreviated', () => {
+    // "a11y" is accessibility; "ur site" is this website, not a client's the service pages test.
+    expect(ask('a11y testing tool used on ur site', 'en').response).toContain('](/en/accessibility)')
+  })
+
   it('answers an identifier asked amid words of why it is asked, from the page stating it', () => {
     // The word naming the identifier ("registration") weighs twice in the share of the question a page
     // answers: "supplier file" says why the visitor asks, and no page states it.

@@ -41,6 +41,10 @@ describe('text processing', () => {
     expect(terms('company capital amt? approx exp', 'en')).toEqual(
       terms('company capital amount? approximately experience', 'en'),
     )
+    // Numeronyms ("a11y") read as the word each language's pages spell out.
+    expect(terms('a11y tool', 'en')).toEqual(terms('accessibility tool', 'en'))
+    expect(terms('outil a11y', 'fr')).toEqual(terms('outil accessibilité', 'fr'))
+    expect(terms('i18n', 'es')).toEqual(terms('internacionalización', 'es'))
     // "No." after a noun is its number; a "no" answering is none.
     expect(terms('registration no. please', 'en')).toEqual(terms('registration number please', 'en'))
     expect(terms('no. the Lyon office', 'en')).toEqual(terms('the Lyon office', 'en'))

@@ -96,7 +96,7 @@ const CAMEL_CASE = /(?<![\p{L}\d])(\p{Ll}{3,})(\p{Lu}\p{Ll}+)/gu
 export function prepare(text: string, lang: Lang): string {
   // An acronym's plural is the acronym ("APIs", "KPIs"): stemmers do not know them.
   // A code name reads as its words ("cookieConsent", "localStorage"): visitors write "cookie consent".
-  const singular = asAcronyms(text, lang)
+  const singular = asAcronyms(spelledNumeronyms(text, lang), lang)
     .replace(/\b(\p{Lu}{2,})s\b/gu, '$1')
     .replace(CAMEL_CASE, '$1 $2')
   if (lang === 'ar') return singular.replace(REMOTE_AR, 'عنبعد')
@@ -104,6 +104,15 @@ export function prepare(text: string, lang: Lang): string {
   if (lang === 'en') return asMachine(unabbreviatedChat(singular))
   return lang === 'fr' ? asVerbStem(asSummer(singular.replace(/\bAI\b/g, 'IA'))) : singular
 }
+
+/** Numeronyms developers write ("a11y", "i18n") for the words the pages spell out, per language. */
+const NUMERONYMS: Record<string, Record<Lang, string>> = {
+  a11y: { fr: 'accessibilité', en: 'accessibility', es: 'accesibilidad', ar: 'إمكانية الوصول' },
+  i18n: { fr: 'internationalisation', en: 'internationalisation', es: 'internacionalización', ar: 'تدويل' },
+  l10n: { fr: 'localisation', en: 'localisation', es: 'localización', ar: 'توطين' },
+}
+const spelledNumeronyms = (text: string, lang: Lang) =>
+  text.replace(/(?<![\p{L}\d])(a11y|i18n|l10n)(?![\p{L}\d])/giu, (word) => NUMERONYMS[word.toLowerCase()]?.[lang] ?? word)
 
 /**
  * Chat shorthand for words the pages spell out ("how many ppl", "3 yrs", "24 hrs"), in English ("hr" and
