@@ -150,6 +150,10 @@ describe('question types', () => {
     expect(questionType('How far above nominal load do your stress tests go?')).toBe('quantity')
     // A maximum asked in a terse question is a figure ("load test max users").
     expect(questionType('load test max users')).toBe('quantity')
+    // A size asked is a figure; sizing something is no question of size.
+    expect(questionType('retail client size?')).toBe('quantity')
+    expect(questionType('what size is your Tunis team')).toBe('quantity')
+    expect(questionType("what's little's law and how does it help size the load?")).not.toBe('quantity')
     expect(questionType('cuanto ahorro con la automatizacion')).toBe('quantity')
     expect(questionType('كم خبير لديكم في تونس')).toBe('quantity')
     expect(questionType('Quels outils utilisez-vous ?')).toBe('list')
