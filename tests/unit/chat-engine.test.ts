@@ -41,6 +41,7 @@ describe('text processing', () => {
     expect(terms('company capital amt? approx exp', 'en')).toEqual(
       terms('company capital amount? approximately experience', 'en'),
     )
+    expect(terms('pen testing? pen-testers', 'en')).toEqual(terms('penetration testing? penetration testers', 'en'))
     // Numeronyms ("a11y") read as the word each language's pages spell out.
     expect(terms('a11y tool', 'en')).toEqual(terms('accessibility tool', 'en'))
     expect(terms('outil a11y', 'fr')).toEqual(terms('outil accessibilité', 'fr'))

@@ -133,6 +133,8 @@ const CHAT_SHORTHAND: Record<string, string> = {
   mgr: 'manager',
   reqs: 'requirements',
 }
+/** "Pen test", "pen-testing": a penetration test ("pentest" is a word the synonym table knows). */
+const PEN_TEST = /(?<![\p{L}])pen[ -](test\p{L}*)/giu
 /** "No." after a noun is its number ("registration no.", "phone no."), not a "no". */
 const NUMBER_ABBREVIATION = /(?<=\p{L}\s)no\.(?=\s|$)/giu
 const unabbreviatedChat = (text: string) =>
@@ -142,6 +144,7 @@ const unabbreviatedChat = (text: string) =>
       (word) => CHAT_SHORTHAND[word.toLowerCase()] ?? word,
     )
     .replace(NUMBER_ABBREVIATION, 'number')
+    .replace(PEN_TEST, 'penetration $1')
 
 /** An engine ("game engines", "Unreal Engine") is no engineer, though the stemmer reads both "engin". */
 const asMachine = (text: string) => text.replace(/(?<![\p{L}])engines?(?![\p{L}])/giu, 'engineMACHINE')
