@@ -42,6 +42,8 @@ describe('text processing', () => {
       terms('company capital amount? approximately experience', 'en'),
     )
     expect(terms('pen testing? pen-testers', 'en')).toEqual(terms('penetration testing? penetration testers', 'en'))
+    // "During" is grammar, not the stem of a duration ("dure").
+    expect(terms('during the audit, before it gets deployed', 'en')).toEqual(terms('the audit, deployed', 'en'))
     // Numeronyms ("a11y") read as the word each language's pages spell out.
     expect(terms('a11y tool', 'en')).toEqual(terms('accessibility tool', 'en'))
     expect(terms('outil a11y', 'fr')).toEqual(terms('outil accessibilité', 'fr'))
