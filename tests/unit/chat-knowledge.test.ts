@@ -150,6 +150,10 @@ describe('question types', () => {
     expect(questionType('How far above nominal load do your stress tests go?')).toBe('quantity')
     // A maximum asked in a terse question is a figure ("load test max users").
     expect(questionType('load test max users')).toBe('quantity')
+    // Things "used" or that "you use", asked tersely, are a list of names.
+    expect(questionType('robot simulators used')).toBe('list')
+    expect(questionType('simulators u use?')).toBe('list')
+    expect(questionType('how is the tool used in practice?')).not.toBe('list')
     // A size asked is a figure; sizing something is no question of size.
     expect(questionType('retail client size?')).toBe('quantity')
     expect(questionType('what size is your Tunis team')).toBe('quantity')

@@ -37,7 +37,7 @@ const QUANTITY: Record<Lang, RegExp> = {
 }
 const LIST: Record<Lang, RegExp> = {
   fr: /\b(comprend|comprennent|inclut|incluent|contient|couvre|en quoi consiste|quel(le)?s|lister?|liste|outils|outillage|stack|livrables|etapes|certifications|profils|technologies|frameworks|droits|domaines|types|metriques|indicateurs|services)\b/,
-  en: /\b(include|includes|involve|involves|consist|consists|which|list|tools|tooling|toolchain|toolset|stack|deliverables|steps|stages|certifications|profiles|technologies|frameworks|rights|areas|kinds|types|metrics|services|what (are|do i (get|receive)))\b/,
+  en: /\b(include|includes|involve|involves|consist|consists|which|list|tools|tooling|toolchain|toolset|stack|deliverables|steps|stages|certifications|profiles|technologies|frameworks|rights|areas|kinds|types|metrics|services|what (are|do i (get|receive)))\b|\b(used|(you|u) use)\W*$/,
   es: /\b(incluye|incluyen|comprende|abarca|en que consiste|cuales|que (herramientas|entregables|pasos|etapas|certificaciones|perfiles|tecnologias)|herramientas|herramental|entregables|pasos|etapas|certificaciones|derechos|areas|tipos|metricas|servicios)\b/,
   ar: /(^|[^\p{L}])(يشمل|تشمل|يتضمن|تتضمن|يتكون|ما (هي|هو)|اي|الادوات|ادوات|المخرجات|مخرجات|الخطوات|خطوات|المراحل|مراحل|الشهادات|حقوقي|الحقوق|المجالات|الانواع|المقاييس|الخدمات)($|[^\p{L}])/u,
 }
