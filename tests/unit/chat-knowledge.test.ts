@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { knowledgePage } from '../../scripts/site-index.ts'
 import { plain } from '../../server/chat/engine/cut.ts'
 import { asksAboutOwnData } from '../../server/chat/engine/mentions.ts'
-import { asksMeasure, asksNumber, countedWords, questionType } from '../../server/chat/engine/question.ts'
+import { asksMeasure, asksNumber, countedWords, durationWords, questionType } from '../../server/chat/engine/question.ts'
 import { statesQuantity } from '../../server/chat/engine/statements.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
 import { knowledgeFileSchema } from '../../shared/knowledgeIndex.ts'
@@ -150,6 +150,9 @@ describe('question types', () => {
     expect(questionType('How far above nominal load do your stress tests go?')).toBe('quantity')
     // A maximum asked in a terse question is a figure ("load test max users").
     expect(questionType('load test max users')).toBe('quantity')
+    // "How much time" asks a duration: its "time" is no subject ("Reading time").
+    expect(durationWords('how much time does that take?')).toEqual(['how much time'])
+    expect(durationWords('turnaround on a quote?')).toEqual(['turnaround'])
     // Things "used" or that "you use", asked tersely, are a list of names.
     expect(questionType('robot simulators used')).toBe('list')
     expect(questionType('simulators u use?')).toBe('list')
