@@ -44,6 +44,8 @@ describe('text processing', () => {
     expect(terms('pen testing? pen-testers', 'en')).toEqual(terms('penetration testing? penetration testers', 'en'))
     // "During" is grammar, not the stem of a duration ("dure").
     expect(terms('during the audit, before it gets deployed', 'en')).toEqual(terms('the audit, deployed', 'en'))
+    // Making things up is what the pages call hallucinations.
+    expect(terms('the bot makes stuff up', 'en')).toEqual(terms('the bot hallucinations', 'en'))
     // Numeronyms ("a11y") read as the word each language's pages spell out.
     expect(terms('a11y tool', 'en')).toEqual(terms('accessibility tool', 'en'))
     expect(terms('outil a11y', 'fr')).toEqual(terms('outil accessibilité', 'fr'))

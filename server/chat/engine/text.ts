@@ -133,6 +133,8 @@ const CHAT_SHORTHAND: Record<string, string> = {
   mgr: 'manager',
   reqs: 'requirements',
 }
+/** Making things up ("makes stuff up", "making answers up"): what the pages call hallucinations. */
+const MAKING_UP = /(?<![\p{L}])(?:make|makes|making|made) (?:stuff|things|facts|answers|it) up(?![\p{L}])/giu
 /** "Pen test", "pen-testing": a penetration test ("pentest" is a word the synonym table knows). */
 const PEN_TEST = /(?<![\p{L}])pen[ -](test\p{L}*)/giu
 /** "No." after a noun is its number ("registration no.", "phone no."), not a "no". */
@@ -145,6 +147,7 @@ const unabbreviatedChat = (text: string) =>
     )
     .replace(NUMBER_ABBREVIATION, 'number')
     .replace(PEN_TEST, 'penetration $1')
+    .replace(MAKING_UP, 'hallucinations')
 
 /** An engine ("game engines", "Unreal Engine") is no engineer, though the stemmer reads both "engin". */
 const asMachine = (text: string) => text.replace(/(?<![\p{L}])engines?(?![\p{L}])/giu, 'engineMACHINE')
