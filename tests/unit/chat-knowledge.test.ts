@@ -153,6 +153,9 @@ describe('question types', () => {
     // "How much time" asks a duration: its "time" is no subject ("Reading time").
     expect(durationWords('how much time does that take?')).toEqual(['how much time'])
     expect(durationWords('turnaround on a quote?')).toEqual(['turnaround'])
+    // "What <words> <plural> do you…" asks the members of a kind, as "what simulators" does.
+    expect(questionType('What simulation environments do you use to test robot software?')).toBe('list')
+    expect(questionType('what does the process cost?')).not.toBe('list')
     // Things "used" or that "you use", asked tersely, are a list of names.
     expect(questionType('robot simulators used')).toBe('list')
     expect(questionType('simulators u use?')).toBe('list')

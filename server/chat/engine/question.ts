@@ -218,7 +218,7 @@ const readAsked = (message: string) =>
  * in s are left out ("what does", "¿qué ofrecéis?", "¿qué tienes?").
  */
 const KINDS_ASKED =
-  /\b(what|which) (kinds?|sorts?|types?) of\b|\bque (tipos?|clases?) de\b|\bquel(le)?s? (genres?|sortes?|types?) de\b|\bwhat (?!(?:is|was|does|has|its|this|us|yours|happens|means|goes|comes|makes|takes|costs)\b)\p{L}{3,}s\b|\bque (?!(?:es|mas|tienes|haces|ofreces|puedes|usas|necesitas|dices|incluyes|pides|buscas|piensas|recomiendas|sabes|quieres)\b)\p{L}{3,}(?<!ais|eis|amos|emos|imos)s\b/u
+  /\b(what|which) (kinds?|sorts?|types?) of\b|\bwhat (?!(?:is|was|are|were|do|does|did|has|have)\b)(?:\p{L}+ ){1,2}\p{L}{3,}s (?:do|does|did|are|can|could|would|will|have|should)\b|\bque (tipos?|clases?) de\b|\bquel(le)?s? (genres?|sortes?|types?) de\b|\bwhat (?!(?:is|was|does|has|its|this|us|yours|happens|means|goes|comes|makes|takes|costs)\b)\p{L}{3,}s\b|\bque (?!(?:es|mas|tienes|haces|ofreces|puedes|usas|necesitas|dices|incluyes|pides|buscas|piensas|recomiendas|sabes|quieres)\b)\p{L}{3,}(?<!ais|eis|amos|emos|imos)s\b/u
 
 /**
  * "Which tests", "¿qué tipos de pruebas…?", "quels tests", "ما هي أنواع الاختبارات": the tests themselves
