@@ -120,6 +120,11 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     const client = ask('What is the name of the luxury house in your case study?', 'en')
     expect(client.kind).toBe('gap')
     expect(client.response).toMatch(/^Our site doesn't state that/)
+    // Interns are no "internal" word of the site, a work visa is a visa: neither is stated.
+    expect(['gap', 'unknown']).toContain(ask('do you take on interns? im a student', 'en').kind)
+    expect(['gap', 'unknown']).toContain(
+      ask('Do you sponsor work visas for candidates from outside the EU?', 'en').kind,
+    )
     // An office in a place the site never writes ("دبي", Dubai), though its stem is some other word's.
     expect(ask('عندكم فرع في دبي؟', 'ar').kind).toBe('gap')
   })

@@ -101,7 +101,7 @@ export function prepare(text: string, lang: Lang): string {
     .replace(CAMEL_CASE, '$1 $2')
   if (lang === 'ar') return singular.replace(REMOTE_AR, 'عنبعد')
   if (lang === 'es') return asUstedes(singular.replace(/\bAI\b/g, 'IA'))
-  if (lang === 'en') return asMachine(unabbreviatedChat(singular))
+  if (lang === 'en') return asMachine(asHiringWords(unabbreviatedChat(singular)))
   return lang === 'fr' ? asVerbStem(asSummer(singular.replace(/\bAI\b/g, 'IA'))) : singular
 }
 
@@ -112,7 +112,10 @@ const NUMERONYMS: Record<string, Record<Lang, string>> = {
   l10n: { fr: 'localisation', en: 'localisation', es: 'localización', ar: 'توطين' },
 }
 const spelledNumeronyms = (text: string, lang: Lang) =>
-  text.replace(/(?<![\p{L}\d])(a11y|i18n|l10n)(?![\p{L}\d])/giu, (word) => NUMERONYMS[word.toLowerCase()]?.[lang] ?? word)
+  text.replace(
+    /(?<![\p{L}\d])(a11y|i18n|l10n)(?![\p{L}\d])/giu,
+    (word) => NUMERONYMS[word.toLowerCase()]?.[lang] ?? word,
+  )
 
 /**
  * Chat shorthand for words the pages spell out ("how many ppl", "3 yrs", "24 hrs"), in English ("hr" and
@@ -148,6 +151,16 @@ const unabbreviatedChat = (text: string) =>
     .replace(NUMBER_ABBREVIATION, 'number')
     .replace(PEN_TEST, 'penetration $1')
     .replace(MAKING_UP, 'hallucinations')
+
+/**
+ * Hiring words read as what they name: an intern is someone on an internship (the stemmer reads "interns"
+ * as "internal" and "international", "intern", words of the site that say nothing of internships), and
+ * "take on interns" takes them; a work visa or permit is a visa or permit, named by "sponsor" as an offer.
+ */
+const INTERN = /(?<![\p{L}])(?:(take) on )?interns?(?![\p{L}])/giu
+const WORK_PERMIT = /(?<![\p{L}])work (visas?|permits?)(?![\p{L}])/giu
+const asHiringWords = (text: string) =>
+  text.replace(WORK_PERMIT, '$1').replace(INTERN, (_, take) => (take ? `${take} internship` : 'internship'))
 
 /** An engine ("game engines", "Unreal Engine") is no engineer, though the stemmer reads both "engin". */
 const asMachine = (text: string) => text.replace(/(?<![\p{L}])engines?(?![\p{L}])/giu, 'engineMACHINE')
@@ -289,7 +302,7 @@ const ARTICLES: Record<Lang, ReadonlySet<string>> = {
  */
 const OFFERING: Record<Lang, ReadonlySet<string>> = {
   fr: new Set(['proposez', 'offrez', 'prenez', 'faites', 'avez']),
-  en: new Set(['offer', 'offers', 'provide', 'run', 'have', 'take', 'hire', 'there']),
+  en: new Set(['offer', 'offers', 'provide', 'run', 'have', 'take', 'hire', 'there', 'sponsor', 'accept']),
   // Spain's "ofrecéis", "tenéis" read as "ofrecen", "tienen" (prepare).
   es: new Set(['ofrecen', 'tienen', 'hay', 'dan', 'aceptan']),
   // "Is there…": "فيه موقف سيارات؟", "هل يوجد…", "كاين…".
