@@ -41,11 +41,24 @@ describe('text processing', () => {
     expect(terms('company capital amt? approx exp', 'en')).toEqual(
       terms('company capital amount? approximately experience', 'en'),
     )
-    expect(terms('pen testing? pen-testers', 'en')).toEqual(terms('penetration testing? penetration testers', 'en'))
+    expect(terms('pen testing? pen-testers', 'en')).toEqual(
+      terms('penetration testing? penetration testers', 'en'),
+    )
     // "During" is grammar, not the stem of a duration ("dure").
-    expect(terms('during the audit, before it gets deployed', 'en')).toEqual(terms('the audit, deployed', 'en'))
+    expect(terms('during the audit, before it gets deployed', 'en')).toEqual(
+      terms('the audit, deployed', 'en'),
+    )
     // Making things up is what the pages call hallucinations.
     expect(terms('the bot makes stuff up', 'en')).toEqual(terms('the bot hallucinations', 'en'))
+    // Interns and internships ("prácticas" offered or for students) are no practices or "internal" words.
+    expect(terms('do you take on interns?', 'en')).toEqual(terms('do you take internship?', 'en'))
+    expect(terms('¿Ofrecen prácticas para estudiantes?', 'es')).toEqual(
+      terms('¿Ofrecen pasantías para estudiantes?', 'es'),
+    )
+    expect(terms('buenas prácticas para equipos', 'es')).toEqual(terms('buenas practicas para equipos', 'es'))
+    expect(terms('buenas prácticas para equipos', 'es')).not.toEqual(
+      terms('buenas pasantías para equipos', 'es'),
+    )
     // Numeronyms ("a11y") read as the word each language's pages spell out.
     expect(terms('a11y tool', 'en')).toEqual(terms('accessibility tool', 'en'))
     expect(terms('outil a11y', 'fr')).toEqual(terms('outil accessibilité', 'fr'))

@@ -100,7 +100,7 @@ export function prepare(text: string, lang: Lang): string {
     .replace(/\b(\p{Lu}{2,})s\b/gu, '$1')
     .replace(CAMEL_CASE, '$1 $2')
   if (lang === 'ar') return singular.replace(REMOTE_AR, 'عنبعد')
-  if (lang === 'es') return asUstedes(singular.replace(/\bAI\b/g, 'IA'))
+  if (lang === 'es') return asUstedes(asPasantias(singular.replace(/\bAI\b/g, 'IA')))
   if (lang === 'en') return asMachine(asHiringWords(unabbreviatedChat(singular)))
   return lang === 'fr' ? asVerbStem(asSummer(singular.replace(/\bAI\b/g, 'IA'))) : singular
 }
@@ -161,6 +161,14 @@ const INTERN = /(?<![\p{L}])(?:(take) on )?interns?(?![\p{L}])/giu
 const WORK_PERMIT = /(?<![\p{L}])work (visas?|permits?)(?![\p{L}])/giu
 const asHiringWords = (text: string) =>
   text.replace(WORK_PERMIT, '$1').replace(INTERN, (_, take) => (take ? `${take} internship` : 'internship'))
+
+/**
+ * Spanish "prácticas" offered, or for students, are internships ("pasantías"), not the practices the
+ * site writes of ("buenas prácticas").
+ */
+const PRACTICAS_INTERNSHIP =
+  /(?<=(?:^|[^\p{L}])(?:ofrecen|ofreceis|ofrecéis|tienen|tenéis|teneis|hacer|hago|programa de|becas? de|convenio de|aceptan|aceptáis|aceptais)\s+)pr[aá]cticas(?![\p{L}])|(?<![\p{L}])(?<!(?:buenas|mejores|malas|sus|las|nuestras|vuestras)\s+)pr[aá]cticas(?=\s+(?:para|de verano|remuneradas|pagadas|profesionales|curriculares|en (?:la|su) empresa)(?![\p{L}]))/giu
+const asPasantias = (text: string) => text.replace(PRACTICAS_INTERNSHIP, 'pasantías')
 
 /** An engine ("game engines", "Unreal Engine") is no engineer, though the stemmer reads both "engin". */
 const asMachine = (text: string) => text.replace(/(?<![\p{L}])engines?(?![\p{L}])/giu, 'engineMACHINE')
