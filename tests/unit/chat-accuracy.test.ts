@@ -125,6 +125,8 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(['gap', 'unknown']).toContain(
       ask('Do you sponsor work visas for candidates from outside the EU?', 'en').kind,
     )
+    // A thing offered that the site never names ("متدربين", trainees), asked after "do you accept".
+    expect(['gap', 'unknown']).toContain(ask('هل تقبلون متدربين من طلاب الجامعات؟', 'ar').kind)
     // An office in a place the site never writes ("دبي", Dubai), though its stem is some other word's.
     expect(ask('عندكم فرع في دبي؟', 'ar').kind).toBe('gap')
   })

@@ -313,8 +313,22 @@ const OFFERING: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['offer', 'offers', 'provide', 'run', 'have', 'take', 'hire', 'there', 'sponsor', 'accept']),
   // Spain's "ofrecéis", "tenéis" read as "ofrecen", "tienen" (prepare).
   es: new Set(['ofrecen', 'tienen', 'hay', 'dan', 'aceptan']),
-  // "Is there…": "فيه موقف سيارات؟", "هل يوجد…", "كاين…".
-  ar: new Set(['فيه', 'في', 'يوجد', 'توجد', 'هناك', 'كاين', 'كاينه', 'اكو']),
+  // "Is there…": "فيه موقف سيارات؟", "هل يوجد…", "كاين…"; "do you accept / offer / have…": "هل تقبلون متدربين؟".
+  ar: new Set([
+    'فيه',
+    'في',
+    'يوجد',
+    'توجد',
+    'هناك',
+    'كاين',
+    'كاينه',
+    'اكو',
+    'تقبلون',
+    'تقدمون',
+    'توفرون',
+    'عندكم',
+    'لديكم',
+  ]),
 }
 /** An Arabic noun carries its article: "الطلاب", "للطلاب", "وبالمحكمة". */
 const ARABIC_ARTICLE = /^[وف]?(?:[بك]?ال|لل)/
