@@ -117,6 +117,10 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(salary.response).toMatch(/^Notre site ne donne pas cette information/)
     expect(salary.response).toContain('Un salaire aligné sur le marché')
     expect(salary.response).toContain('](/contact)')
+    // Terse, in English: "salary" is no French "salariés" (the company's people), and its value is asked.
+    const pay = ask('salary range for the manual QA tester job', 'en')
+    expect(pay.kind).toBe('gap')
+    expect(pay.response).toContain('market-rate salary')
     const client = ask('What is the name of the luxury house in your case study?', 'en')
     expect(client.kind).toBe('gap')
     expect(client.response).toMatch(/^Our site doesn't state that/)

@@ -160,6 +160,9 @@ describe('question types', () => {
     expect(questionType('robot simulators used')).toBe('list')
     expect(questionType('simulators u use?')).toBe('list')
     expect(questionType('how is the tool used in practice?')).not.toBe('list')
+    // A measure named alone asks its value; asked of the listener, it may ask whether it is followed.
+    expect(asksNumber('salary range for the QA manager role')).toBe(true)
+    expect(asksNumber("taux d'erreur, vous le suivez ?")).toBe(false)
     // A size asked is a figure; sizing something is no question of size.
     expect(questionType('retail client size?')).toBe('quantity')
     expect(questionType('what size is your Tunis team')).toBe('quantity')

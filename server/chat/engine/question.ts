@@ -171,8 +171,16 @@ const WHICH =
 export const asksNumber = (message: string): boolean => {
   const folded = readAsked(message)
   if (Object.values(QUANTITY).some((pattern) => pattern.test(folded))) return true
-  return (WHICH.test(folded) || HOW_MUCH_SPOKEN.test(folded)) && (MEASURE.test(folded) || CHANGE.test(folded))
+  if (!MEASURE.test(folded) && !CHANGE.test(folded)) return false
+  return WHICH.test(folded) || HOW_MUCH_SPOKEN.test(folded) || MEASURE_ALONE.test(folded.trim())
 }
+
+/**
+ * A measure named as the whole question, terse, with nothing asked of the visitor's listener ("salary range
+ * for the QA manager role", "error rate?"): its value is asked. "Taux d'erreur, vous le suivez ?" asks whether.
+ */
+const MEASURE_ALONE =
+  /^(?![^,]*,)(?!.*(?:^|[^\p{L}])(?:vous|you|u|ustedes|usted|tu|vosotros|انتم|انت)(?:[^\p{L}]|$))(?:[^\s]+\s+){0,7}[^\s]+$/u
 
 /** "What does it offer": what a thing gives, asked as a whole ("¿qué me encuentro?", "ماذا يقدم"). */
 const OFFERS =
