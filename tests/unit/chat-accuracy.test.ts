@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type FactSet, linked, misses, percent, score } from '../../scripts/chat-eval/grade.ts'
 import { QUESTION_SETS } from '../../scripts/chat-eval/sets.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
+import { readQuestion } from '../../server/chat/engine/reading.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { DEFAULT_KNOWLEDGE_DIR, readKnowledge } from '../../server/chat/knowledge/load.ts'
 import { type Lang, SITE_LANGS } from '../../shared/languages.ts'
@@ -376,6 +377,11 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
   it('answers a question about this very site from the accessibility statement, however abbreviated', () => {
     // "a11y" is accessibility; "ur site" is this website, not a client's the service pages test.
     expect(ask('a11y testing tool used on ur site', 'en').response).toContain('](/en/accessibility)')
+  })
+
+  it('finds the page stating a full date for a question asking a date, though it never writes "date"', () => {
+    const { query } = readQuestion(kb, 'date of last accessibility test run', 'en', undefined)
+    expect(kb.retriever('en').search(query).pages[0]?.url).toBe('/en/accessibility')
   })
 
   it('answers an identifier asked amid words of why it is asked, from the page stating it', () => {

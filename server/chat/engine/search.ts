@@ -14,10 +14,13 @@ import { rankPages } from './pageRank.ts'
 import { pageWeight } from './pageWeight.ts'
 import type { Hit, PageHit, Query } from './query.ts'
 import { Spelling } from './spelling.ts'
+import { statesFullDate } from './statements.ts'
 import { exactTerms, expansions, SAID_WORDS, sameWords, saysSiteWord } from './synonyms.ts'
 import { fold, namesThing, prepare, STOP_WORDS, terms, words } from './text.ts'
 
 const SYNONYM_WEIGHT = 0.4
+/** The word for a date, per language: a passage stating one is found by it. */
+const DATE_WORD: Record<Lang, string> = { fr: 'date', en: 'date', es: 'fecha', ar: 'تاريخ' }
 /** Weight of the site's word for a visitor's word of the same meaning that the site never writes. */
 const SAME_WEIGHT = 0.9
 /** A word, "or" and the word after it, in the site's languages (folded): the second is the first's alternative. */
@@ -127,7 +130,9 @@ export class Retriever {
     const surface = new Map<string, number>()
     const found = new Map<string, number>()
     const docs = passages.map((p, id): Doc => {
-      const text = [p.pageTitle, p.heading, p.heading, ...p.segments, ...p.items, ...p.keywords].join(' ')
+      const written = [p.pageTitle, p.heading, p.heading, ...p.segments, ...p.items, ...p.keywords].join(' ')
+      // A passage stating a day's full date answers "date" ("date of the last test run?": "25 November 2026").
+      const text = statesFullDate(p.segments.join(' ')) ? `${written} ${DATE_WORD[lang]}` : written
       for (const w of words(text)) surface.set(w, (surface.get(w) ?? 0) + 1)
       const all = terms(text, lang)
       for (const t of new Set(all)) found.set(t, (found.get(t) ?? 0) + 1)

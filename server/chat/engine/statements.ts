@@ -100,3 +100,10 @@ const DATE =
 
 /** Whether a text states a date. */
 export const statesDate = (text: string): boolean => DATE.test(fold(text))
+
+/** A day's full date: its day, its month's name and its year ("25 November 2026", "1er décembre 2023"). */
+const FULL_DATE =
+  /(?<![\p{L}\d])\d{1,2}(?:er|st|nd|rd|th|º)?\s+(?:de\s+)?(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|يناير|فبراير|مارس|ابريل|مايو|يونيو|يوليو|اغسطس|سبتمبر|اكتوبر|نوفمبر|ديسمبر)\s+(?:de\s+)?(?:19|20)\d\d(?!\d)/u
+
+/** Whether a text states a day's full date. */
+export const statesFullDate = (text: string): boolean => FULL_DATE.test(fold(text))
