@@ -286,4 +286,12 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     about: 'written apart from the engine (2026-11-27, fifteenth session), never tuned on',
     questions: read('held-out-f.json'),
   },
+  {
+    name: 'held-out-g',
+    held: true,
+    about:
+      'written apart from the engine (2026-11-27, twentieth session, English only: half well-formed, half terse), first scored at 9f13bf9, never tuned on',
+    langs: ['en'],
+    questions: read('held-out-g.json'),
+  },
 ]

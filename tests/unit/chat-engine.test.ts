@@ -51,7 +51,8 @@ describe('text processing', () => {
     // Making things up is what the pages call hallucinations.
     expect(terms('the bot makes stuff up', 'en')).toEqual(terms('the bot hallucinations', 'en'))
     // Interns and internships ("prácticas" offered or for students) are no practices or "internal" words.
-    expect(terms('do you take on interns?', 'en')).toEqual(terms('do you take internship?', 'en'))
+    expect(terms('do you take on interns?', 'en')).not.toContain(terms('internal', 'en')[0])
+    expect(terms('do you take on interns?', 'en')).toEqual(terms('do you take interns?', 'en'))
     expect(terms('¿Ofrecen prácticas para estudiantes?', 'es')).toEqual(
       terms('¿Ofrecen pasantías para estudiantes?', 'es'),
     )

@@ -153,14 +153,17 @@ const unabbreviatedChat = (text: string) =>
     .replace(MAKING_UP, 'hallucinations')
 
 /**
- * Hiring words read as what they name: an intern is someone on an internship (the stemmer reads "interns"
- * as "internal" and "international", "intern", words of the site that say nothing of internships), and
- * "take on interns" takes them; a work visa or permit is a visa or permit, named by "sponsor" as an offer.
+ * Hiring words read as what they name: an intern is a word of its own, neither the stemmer's "intern" of
+ * "internal" and "international" (words of the site that say nothing of interns) nor "internship", which the
+ * synonym table points to the careers page; "take on interns" takes them. A work visa or permit is a visa
+ * or permit, named by "sponsor" as an offer.
  */
 const INTERN = /(?<![\p{L}])(?:(take) on )?interns?(?![\p{L}])/giu
 const WORK_PERMIT = /(?<![\p{L}])work (visas?|permits?)(?![\p{L}])/giu
 const asHiringWords = (text: string) =>
-  text.replace(WORK_PERMIT, '$1').replace(INTERN, (_, take) => (take ? `${take} internship` : 'internship'))
+  text
+    .replace(WORK_PERMIT, '$1')
+    .replace(INTERN, (_, take) => (take ? `${take} internPERSON` : 'internPERSON'))
 
 /**
  * Spanish "prácticas" offered, or for students, are internships ("pasantías"), not the practices the
