@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { knowledgePage } from '../../scripts/site-index.ts'
 import { plain } from '../../server/chat/engine/cut.ts'
 import { asksAboutOwnData } from '../../server/chat/engine/mentions.ts'
-import { asksMeasure, asksNumber, countedWords, durationWords, questionType } from '../../server/chat/engine/question.ts'
+import {
+  asksMeasure,
+  asksNumber,
+  countedWords,
+  durationWords,
+  questionType,
+} from '../../server/chat/engine/question.ts'
 import { statesQuantity } from '../../server/chat/engine/statements.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
 import { knowledgeFileSchema } from '../../shared/knowledgeIndex.ts'
