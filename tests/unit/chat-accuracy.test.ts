@@ -141,6 +141,9 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
       const history = [{ question: first, answer: ask(first, lang).response }]
       return localAnswer(kb, second, lang, undefined, history).response
     }
+    // A follow-up naming nothing new is about the page the previous answer quoted, however few of its words
+    // meet there.
+    expect(followUp('en', 'web host?', 'Where are they located?')).toContain("1 rue de l'Hébergement")
     // "When did it come out?" of an article asks the date its page states.
     expect(
       followUp('en', 'Who wrote the article on software quality audits?', 'When did it come out?'),

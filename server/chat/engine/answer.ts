@@ -164,7 +164,10 @@ function answerFrom(
     (!trusted(top) || (type !== 'reach' && top.url === ctx.links.contact))
   )
     return reach
-  if (!trusted(top)) return { response: say.unknown(ctx), sources: [contactSource], kind: 'unknown' }
+  // A follow-up naming nothing new ("where are they located?") is about the page the previous answer quoted.
+  const onTopic = topic !== undefined && !replaces && top !== undefined && topic.pages[0] === top.url
+  if (!trusted(top) && !onTopic)
+    return { response: say.unknown(ctx), sources: [contactSource], kind: 'unknown' }
   const others = pages.slice(1).filter((p) => related(p, top) && !NOT_RELATED.test(logicalPath(p.url)))
   // The site names no client: say so, with what the page says of them, rather than quote something near.
   if (type === 'client') return gap(top, pickQuote(passagesOf([top]), query, lang), lang, ctx, contactSource)
