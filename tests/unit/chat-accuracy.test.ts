@@ -387,6 +387,10 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(kb.retriever('en').search(query).pages[0]?.url).toBe('/en/accessibility')
   })
 
+  it('answers which standard with the passage naming one, by its reference or its name in capitals', () => {
+    expect(ask('mobile app security standard you test against', 'en').response).toContain('MASVS')
+  })
+
   it('answers an identifier asked amid words of why it is asked, from the page stating it', () => {
     // The word naming the identifier ("registration") weighs twice in the share of the question a page
     // answers: "supplier file" says why the visitor asks, and no page states it.

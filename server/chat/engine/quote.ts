@@ -256,8 +256,12 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
 
 /** Weight of a quote writing a name the question asks the version of with its number. */
 const VERSIONED = 2
-/** A standard's reference: capitals and a number ("ISO 27001", "ISO/TS 15066", "ETSI EN 303 645", "SOC 2"). */
-const STANDARD_REFERENCE = /(?<![\p{L}\d])\p{Lu}{2,6}(?:\/\p{Lu}{2,4})?[ -]?\d+(?:\.\d+)?(?![\p{L}\d])/u
+/**
+ * A standard's reference: capitals and a number ("ISO 27001", "ISO/TS 15066", "ETSI EN 303 645", "SOC 2"), or
+ * a name of five or six capitals ("OWASP", "MASVS"; four are as often a body or a method: "CMMI", "GDPR").
+ */
+const STANDARD_REFERENCE =
+  /(?<![\p{L}\d])\p{Lu}{2,6}(?:\/\p{Lu}{2,4})?[ -]?\d+(?:\.\d+)?(?![\p{L}\d])|(?<![\p{L}\d])\p{Lu}{5,6}(?![\p{L}\d])/u
 
 /**
  * One or two sentences that answer the query, from the best of a page's top passages: the
