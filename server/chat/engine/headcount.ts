@@ -21,9 +21,13 @@ const LABEL: Partial<Record<Lang, string>> = {
   ar: homeAr.figures.specialists,
 }
 
+/** Words that are themselves a count of a company's people ("headcount?", "effectif ?", "plantilla"). */
+const HEADCOUNT_WORDS = 'headcount|workforce|effectifs?|plantilla'
 /** Words for the people of a company that no stemmer relates to its trades, folded. */
-const STAFF =
-  /^(staff|employees|employes|salaries|empleados|personal|plantilla|effectifs?|headcount|workforce|موظف\p{L}*|الموظف\p{L}*)$/u
+const STAFF = new RegExp(
+  `^(staff|employees|employes|salaries|empleados|personal|${HEADCOUNT_WORDS}|موظف\\p{L}*|الموظف\\p{L}*)$`,
+  'u',
+)
 
 /**
  * Words a question counting the company's people says around its count ("work for you", "in total",
@@ -39,8 +43,7 @@ const AROUND: Record<Lang, string> = {
 /** Weight of the site's word for its people, beside the question's. */
 const HEADCOUNT_WEIGHT = 0.9
 
-/** A word that is itself a count of a company's people ("headcount?", "effectif ?", "plantilla"), folded. */
-const HEADCOUNT = /^(headcount|workforce|effectifs?|plantilla)$/u
+const HEADCOUNT = new RegExp(`^(${HEADCOUNT_WORDS})$`, 'u')
 
 /** The words a question counts people with: after "how many", or a word for a head count itself. */
 const peopleCounted = (message: string) => [

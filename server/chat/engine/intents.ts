@@ -90,20 +90,26 @@ const COSTS_WORKED_ON =
 const SHARE_OF_COSTS =
   /\b(how much of|what (share|part|portion|proportion|percentage|fraction) of|(quelle|quel) (part|pourcentage|proportion) (du|des|de la|de)|(que|cual|cuanto) (parte|porcentaje|proporcion) (del|de la|de los|de))( \p{L}+){0,2} (budgets?|costs?|spend\w*|couts?|depenses|presupuestos?|costes?|costos?|gastos?)\b|(^|[^\p{L}])(كم|ما) (نسبه|حصه|جزء) (من )?(ال)?(ميزاني|تكاليف|تكلف)/u
 
+/** The company paying ("you cover", "the company will pay", "vous financez", "la empresa paga"), folded. */
+const WE_PAY =
+  /\b(you|company|qualixa|employer|vous|entreprise|societe|empresa|ustedes) (will |would |do |does |)(pay|pays|cover|covers|fund|funds|reimburse|reimburses|paie|paye|payez|financez|finance|paga|pagan|cubre|cubren)/u
+    .source
+
 /**
  * The company paying for something of the visitor's ("will the company pay for my ISTQB exam or do I have
  * to pay it myself?", "vous prenez en charge la certification ?", "¿la empresa paga el examen?"): a benefit
  * the careers page states, not a price (folded).
  */
-const PAID_BY_US =
-  /\b(you|company|qualixa|employer|vous|entreprise|societe|empresa|ustedes) (will |would |do |does |)(pay|pays|cover|covers|fund|funds|reimburse|reimburses|paie|paye|payez|financez|finance|paga|pagan|cubre|cubren) (for )?(my|the|our|mon|ma|mes|la|le|les|el|los|las|mi|mis)\b/u
+const PAID_BY_US = new RegExp(`${WE_PAY} (for )?(my|the|our|mon|ma|mes|la|le|les|el|los|las|mi|mis)\\b`, 'u')
 
 /**
  * Costs the company pays for its people ("do you cover ISTQB certification costs?", "¿pagan los gastos de
  * formación?") (folded): a benefit asked, not a price.
  */
-const COSTS_PAID_BY_US =
-  /\b(you|company|qualixa|employer|vous|entreprise|societe|empresa|ustedes) (will |would |do |does |)(pay|pays|cover|covers|fund|funds|reimburse|reimburses|paie|paye|payez|financez|finance|paga|pagan|cubre|cubren)( \p{L}+){0,3} (costs?|fees|expenses|frais|couts?|gastos|costes?|costos?)\b/u
+const COSTS_PAID_BY_US = new RegExp(
+  `${WE_PAY}( \\p{L}+){0,3} (costs?|fees|expenses|frais|couts?|gastos|costes?|costos?)\\b`,
+  'u',
+)
 
 /** "Which ones": a question sorting things by cost ("which of those are paid?") asks a list, not a price. */
 const WHICH_ONES =
@@ -134,8 +140,8 @@ export const CONTACT_FORM =
  * Words that only look like contact words: "open source" ("code ouvert", "código abierto", "مفتوحة
  * المصدر"), a company's register or tax number ("numéro RCS", "trade register number", "número de IVA",
  * "رقم السجل التجاري"), "the number of", open jobs and jobs still open ("open" is no opening hours
- * there), the contact form
- * ("formulaire de contact", "نموذج التواصل": a question about the form, not a request for our details), a
+ * there), the contact form ("formulaire de contact", "نموذج التواصل": a question about the form, not a
+ * request for our details), a
  * file to attach ("joindre un fichier", "joindre quels types de fichiers": the French verb for reaching
  * someone also attaches), a call for tenders ("appel d'offres", "llamado a licitación"), the same hours
  * ("online at the same hours as us": a question of time zones, not of our opening times), a figure asked

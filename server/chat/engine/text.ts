@@ -2,6 +2,7 @@ import type { Lang } from '../../../shared/languages.ts'
 import { STEMMERS } from '../../../shared/search/stemmers.ts'
 import { FUNCTION_WORDS, fold, terms as searchTerms, wordSet, words } from '../../../shared/search/text.ts'
 import { asBaseForm } from './englishForms.ts'
+import { asHiringWords, asPasantias, spelledNumeronyms, unabbreviatedChat } from './visitorWords.ts'
 
 export { fold, words }
 
@@ -104,74 +105,6 @@ export function prepare(text: string, lang: Lang): string {
   if (lang === 'en') return asMachine(asHiringWords(unabbreviatedChat(singular)))
   return lang === 'fr' ? asVerbStem(asSummer(singular.replace(/\bAI\b/g, 'IA'))) : singular
 }
-
-/** Numeronyms developers write ("a11y", "i18n") for the words the pages spell out, per language. */
-const NUMERONYMS: Record<string, Record<Lang, string>> = {
-  a11y: { fr: 'accessibilité', en: 'accessibility', es: 'accesibilidad', ar: 'إمكانية الوصول' },
-  i18n: { fr: 'internationalisation', en: 'internationalisation', es: 'internacionalización', ar: 'تدويل' },
-  l10n: { fr: 'localisation', en: 'localisation', es: 'localización', ar: 'توطين' },
-}
-const spelledNumeronyms = (text: string, lang: Lang) =>
-  text.replace(
-    /(?<![\p{L}\d])(a11y|i18n|l10n)(?![\p{L}\d])/giu,
-    (word) => NUMERONYMS[word.toLowerCase()]?.[lang] ?? word,
-  )
-
-/**
- * Chat shorthand for words the pages spell out ("how many ppl", "3 yrs", "24 hrs"), in English ("hr" and
- * "yr" left alone: "HR" is a department).
- */
-const CHAT_SHORTHAND: Record<string, string> = {
-  ppl: 'people',
-  yrs: 'years',
-  hrs: 'hours',
-  mins: 'minutes',
-  wks: 'weeks',
-  mths: 'months',
-  amt: 'amount',
-  approx: 'approximately',
-  addr: 'address',
-  nbr: 'number',
-  exp: 'experience',
-  mgr: 'manager',
-  reqs: 'requirements',
-}
-/** Making things up ("makes stuff up", "making answers up"): what the pages call hallucinations. */
-const MAKING_UP = /(?<![\p{L}])(?:make|makes|making|made) (?:stuff|things|facts|answers|it) up(?![\p{L}])/giu
-/** "Pen test", "pen-testing": a penetration test ("pentest" is a word the synonym table knows). */
-const PEN_TEST = /(?<![\p{L}])pen[ -](test\p{L}*)/giu
-/** "No." after a noun is its number ("registration no.", "phone no."), not a "no". */
-const NUMBER_ABBREVIATION = /(?<=\p{L}\s)no\.(?=\s|$)/giu
-const unabbreviatedChat = (text: string) =>
-  text
-    .replace(
-      /(?<![\p{L}\d])(ppl|yrs|hrs|mins|wks|mths|amt|approx|addr|nbr|exp|mgr|reqs)(?![\p{L}])/giu,
-      (word) => CHAT_SHORTHAND[word.toLowerCase()] ?? word,
-    )
-    .replace(NUMBER_ABBREVIATION, 'number')
-    .replace(PEN_TEST, 'penetration $1')
-    .replace(MAKING_UP, 'hallucinations')
-
-/**
- * Hiring words read as what they name: an intern is a word of its own, neither the stemmer's "intern" of
- * "internal" and "international" (words of the site that say nothing of interns) nor "internship", which the
- * synonym table points to the careers page; "take on interns" takes them. A work visa or permit is a visa
- * or permit, named by "sponsor" as an offer.
- */
-const INTERN = /(?<![\p{L}])(?:(take) on )?interns?(?![\p{L}])/giu
-const WORK_PERMIT = /(?<![\p{L}])work (visas?|permits?)(?![\p{L}])/giu
-const asHiringWords = (text: string) =>
-  text
-    .replace(WORK_PERMIT, '$1')
-    .replace(INTERN, (_, take) => (take ? `${take} internPERSON` : 'internPERSON'))
-
-/**
- * Spanish "prácticas" offered, or for students, are internships ("pasantías"), not the practices the
- * site writes of ("buenas prácticas").
- */
-const PRACTICAS_INTERNSHIP =
-  /(?<=(?:^|[^\p{L}])(?:ofrecen|ofreceis|ofrecéis|tienen|tenéis|teneis|hacer|hago|programa de|becas? de|convenio de|aceptan|aceptáis|aceptais)\s+)pr[aá]cticas(?![\p{L}])|(?<![\p{L}])(?<!(?:buenas|mejores|malas|sus|las|nuestras|vuestras)\s+)pr[aá]cticas(?=\s+(?:para|de verano|remuneradas|pagadas|profesionales|curriculares|en (?:la|su) empresa)(?![\p{L}]))/giu
-const asPasantias = (text: string) => text.replace(PRACTICAS_INTERNSHIP, 'pasantías')
 
 /** An engine ("game engines", "Unreal Engine") is no engineer, though the stemmer reads both "engin". */
 const asMachine = (text: string) => text.replace(/(?<![\p{L}])engines?(?![\p{L}])/giu, 'engineMACHINE')
