@@ -26,8 +26,9 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 export const POPOVER_OPEN = ':is([open],:popover-open)'
 /**
  * Marks a form that validates itself once its island has hydrated (it then renders noValidate, and shows
- * its own errors in the page's language): a click or submission held while it loaded is replayed with
- * the browser's validation off, even if React has not yet re-rendered the form (islands/replay.ts).
+ * its own errors in the page's language): the loader turns the browser's validation off as soon as
+ * the island has hydrated, before React re-renders the form and before what was held is replayed
+ * (islands/replay.ts).
  */
 export const SELF_VALIDATING_ATTRIBUTE = 'data-self-validating'
 /** Where the head script keeps the island buttons clicked before the loader ran, for it to replay. */

@@ -84,7 +84,7 @@ function hydrate(root: HTMLElement, early: HTMLElement[] = []): ((event: Event) 
       // React answers from now on: the head script's handlers step aside.
       root.setAttribute(HYDRATED_ATTRIBUTE, 'true')
       // Keep holding new clicks until the held ones are replayed, so that they stay in order.
-      await replayActions(pending)
+      await replayActions(root, pending)
       release()
       watchLeaving(false)
     })

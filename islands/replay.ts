@@ -88,23 +88,23 @@ export function announceFields(snapshot: FieldSnapshot): void {
     if (el.isConnected) announceField(el, el instanceof HTMLInputElement ? read(el) : typed)
 }
 
-/** Replays, in order, the clicks (or the submission) held while the island loaded. */
-export async function replayActions(pending: {
-  clicks: HTMLElement[]
-  submit?: HTMLFormElement
-  replaying?: boolean
-}): Promise<void> {
+/**
+ * Replays, in order, the clicks (or the submission) held while the island loaded. From now on the
+ * island's self-validating forms answer with their own errors, not the browser's bubble: set here, as
+ * React sets it only on its next render, and a submission replayed or made before that (on a busy
+ * machine) stopped at the bubble and showed no error.
+ */
+export async function replayActions(
+  root: HTMLElement,
+  pending: { clicks: HTMLElement[]; submit?: HTMLFormElement; replaying?: boolean },
+): Promise<void> {
+  for (const form of root.querySelectorAll<HTMLFormElement>(`form[${SELF_VALIDATING_ATTRIBUTE}]`))
+    form.noValidate = true
   // Let React commit the state the announced fields set before a click or submit reads it
   // (clicks arriving meanwhile are still held, and queued after the earlier ones).
   await new Promise((resolve) => setTimeout(resolve, 0))
   const clicks = pending.clicks.filter((el) => el.isConnected)
   pending.replaying = true
-  // The form's own validation answers, not the browser's, even before React re-renders it noValidate:
-  // otherwise, on a busy machine, the replayed submission stopped at the browser's bubble.
-  for (const el of [...clicks, pending.submit]) {
-    const form = el instanceof HTMLFormElement ? el : el?.closest('form')
-    if (form?.hasAttribute(SELF_VALIDATING_ATTRIBUTE)) form.noValidate = true
-  }
   for (const el of clicks) el.click()
   if (!clicks.length && pending.submit?.isConnected) pending.submit.requestSubmit()
 }

@@ -501,14 +501,32 @@ export async function runJourney(engine: Engine, journey: Journey): Promise<void
     const errors = (await Promise.all(tabs.map((tab) => tab.errors()))).flat()
     if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`)
   } catch (error) {
-    const where = await tabs
-      .at(-1)
-      ?.run<string>('return location.href')
-      .catch(() => '?')
-    throw new Error(`${engine.name}: ${journey.name}\n  at ${where}\n  ${(error as Error).message}`)
+    const tab = tabs.at(-1)
+    const where = await tab?.run<string>('return location.href').catch(() => '?')
+    throw new Error(
+      `${engine.name}: ${journey.name}\n  at ${where}\n  ${(error as Error).message}${tab ? await whatThePageSaid(tab) : ''}`,
+    )
   } finally {
     await Promise.all(tabs.map((tab) => tab.close().catch(() => {})))
   }
+}
+
+/**
+ * What a failed journey's last tab can still tell: whether the islands loader ran, each island's loading
+ * state (woken by a gesture, hydrating, hydrated) and the console errors so far, so that a failure on a
+ * busy machine explains itself.
+ */
+async function whatThePageSaid(tab: Tab): Promise<string> {
+  const islands = await tab
+    .run<string[]>(
+      `const loader = document.documentElement.hasAttribute('data-islands-ready') ? 'loader ran' : 'loader not run'
+      const states = [...document.querySelectorAll('[data-island]')].map((el) =>
+        el.dataset.island + ': ' + (['woken', 'hydrating', 'hydrated'].filter((s) => el.hasAttribute('data-' + s)).join(', ') || 'not woken'))
+      return [loader, ...states]`,
+    )
+    .catch((error: unknown) => [`(unreadable: ${error})`])
+  const errors = await tab.errors().catch(() => ['(unreadable)'])
+  return `\n  ${islands.join('; ')}\n  console errors: ${errors.join('\n    ') || 'none'}`
 }
 
 /** An engine as the accessibility statement names it: its name and major version (WebKitGTK's minor too). */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { announceFields, snapshotFields, trackFields } from '../../islands/replay.ts'
+import { announceFields, replayActions, snapshotFields, trackFields } from '../../islands/replay.ts'
 
 // What an island's fields tell React once it has hydrated (islands/hydrate.tsx: snapshot, track while
 // React hydrates, announce at the commit). React itself is not here: its onChange is played by the
@@ -59,5 +59,42 @@ describe('the fields handed to React at the commit', () => {
     announceFields(snapshot)
     expect(field<HTMLInputElement>('email').value).toBe('ada@example.com')
     expect(message.value).toBe('Bonjour')
+  })
+})
+
+describe('what was held, replayed once the island has hydrated', () => {
+  let submitted = 0
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <div id="island">
+        <form data-self-validating><input name="name" required><button>Send</button></form>
+        <form id="search"><input name="q" required></form>
+      </div>`
+    submitted = 0
+    root().addEventListener('submit', (event) => {
+      event.preventDefault()
+      submitted += 1
+    })
+  })
+  const selfValidating = () => root().querySelector('form[data-self-validating]') as HTMLFormElement
+
+  it("a self-validating form answers with its own errors from then on, before React's next render", async () => {
+    // React renders the form noValidate only on its render after hydration: a submission before that
+    // would stop at the browser's bubble, and the visitor would see no error (seen on a busy machine).
+    await replayActions(root(), { clicks: [] })
+    expect(selfValidating().noValidate).toBe(true)
+    expect((document.getElementById('search') as HTMLFormElement).noValidate).toBe(false)
+    expect(submitted).toBe(0)
+  })
+
+  it('a held click on Send is replayed once, with the form validating itself', async () => {
+    await replayActions(root(), { clicks: [root().querySelector('button') as HTMLButtonElement] })
+    expect(selfValidating().noValidate).toBe(true)
+    expect(submitted).toBe(1)
+  })
+
+  it('without a held click still on the page, a held submission is sent again', async () => {
+    await replayActions(root(), { clicks: [document.createElement('button')], submit: selfValidating() })
+    expect(submitted).toBe(1)
   })
 })
