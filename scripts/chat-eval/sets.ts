@@ -248,6 +248,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-32.json'),
   },
   {
+    name: 'visitors-34',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-27, twenty-first session, English only: a quarter asking which ones the site lists, a quarter long with context, a quarter terse), first scored unseen at 54b8db4 (83.3 %), then tuned on',
+    langs: ['en'],
+    questions: read('visitors-34.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',

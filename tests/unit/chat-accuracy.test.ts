@@ -399,6 +399,21 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     )
   })
 
+  it('reads a named rate as a measure, not a price, and finds its value under the item it titles', () => {
+    // "Satisfaction rate" asks a figure the site states, though the visitor wants to "quote" it; "rate"
+    // alone would ask a price.
+    const satisfaction = ask(
+      "I'm a journalist and I'd like to quote a few numbers. What client satisfaction rate do you report?",
+      'en',
+    )
+    expect(satisfaction.kind).not.toBe('price')
+    expect(satisfaction.response).toContain('99.9%')
+    // The article's "Error rate" item gives the threshold; the service page's only defines the metric.
+    expect(ask('what error rate on the payment step means a load test has failed', 'en').response).toContain(
+      '0.5%',
+    )
+  })
+
   it('answers a new question after others as if asked alone', () => {
     const asked = (lang: Lang, first: string, second: string) => {
       const history = [{ question: first, answer: ask(first, lang).response }]

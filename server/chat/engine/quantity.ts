@@ -102,17 +102,21 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
     return true
   // A share ("99,9 %") states a rate, whether or not it says "taux".
   const rate = measure && [...measure].some((t) => RATE.test(t))
-  const telling = (part: string) => {
+  // `beside`: what else says what the part is about (an item's text, under the measure its title names).
+  const telling = (part: string, beside = '') => {
     const found = terms(part, lang)
     if (!measure) return found.some(tells)
     const measured = namesMeasure(found, measure, query.measureNames ?? []) || (rate && /%/.test(part))
-    return measured && (!others || found.some(tells))
+    return measured && (!others || [...found, ...terms(beside, lang)].some(tells))
   }
   // A figure's heading, or an item's title ("Solicitudes de adhesión a la comunidad"), is what it is
   // about; a key figure at the top of a page ("48 h", "5 jours") is about the page.
   // A labelled value ("Temps de lecture : 10 min") is about its label, not its page.
   const about = passage.heading || (passage.kind === 'figure' && !labelled ? passage.pageTitle : '')
-  if ((passage.kind === 'figure' || passage.kind === 'item') && telling(about) && states(text)) return true
+  // An item titled by the measure asked ("Error rate: per load step…; above 0.5% on checkout, the test
+  // fails") gives its value, when its text says what else the question names.
+  if ((passage.kind === 'figure' || passage.kind === 'item') && telling(about, text) && states(text))
+    return true
   const clauses = text.split(CLAUSES).filter(Boolean)
   // A short label and the figure after it ("Capital social", "10 000 €") read as one clause.
   const isLabel = (clause: string) => clause.split(' ').length <= MAX_LABEL_WORDS && !statesQuantity(clause)

@@ -21,7 +21,7 @@ export type QuestionType = 'quantity' | 'list' | 'place' | 'reach' | 'client' | 
  * naming one asks for a figure, and the figure given must be that measure's.
  */
 const MEASURE =
-  /\b(disponibilite|dispo|taux|temps de reponse|salaires?|remunerations?|availability|uptime|response time|salary|salaries|wages?|revenues?|turnover|chiffres? d.affaires|disponibilidad|tiempo de respuesta|sueldos?|salarios?|facturacion|ingresos)\b|(^|[^\p{L}])(ال)?(توافر|زمن|راتب|رواتب|ايرادات|ايراد)($|[^\p{L}])/u
+  /\b((satisfaction|success|pass|failure|error|conversion|bounce|detection|defect|retention|churn|attrition|adoption|escape|completion|growth|hit) rates?|tasas?|disponibilite|dispo|taux|temps de reponse|salaires?|remunerations?|availability|uptime|response time|salary|salaries|wages?|revenues?|turnover|chiffres? d.affaires|disponibilidad|tiempo de respuesta|sueldos?|salarios?|facturacion|ingresos)\b|(^|[^\p{L}])(ال)?(توافر|زمن|راتب|رواتب|ايرادات|ايراد|معدل)($|[^\p{L}])/u
 /**
  * Changes a visitor asks the size of ("gain", "reducción de bugs", "improvement"): a figure is asked,
  * of whatever the question names ("bounce rate improvement": the bounce rate's).
