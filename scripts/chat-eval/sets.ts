@@ -248,6 +248,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-32.json'),
   },
   {
+    name: 'visitors-33',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-27, twenty-first session, Arabic only: half Modern Standard Arabic, half Egyptian, Levantine, Gulf and Maghrebi dialect), first scored unseen at 7f13ec0 (87.5 %), then tuned on',
+    langs: ['ar'],
+    questions: read('visitors-33.json'),
+  },
+  {
     name: 'visitors-34',
     held: false,
     about:

@@ -414,6 +414,20 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     )
   })
 
+  it("reads the loanwords and dialect Arabic visitors type for the pages' words", () => {
+    // "البيرو" is the office (bureau), "التلفون" the telephone; the company paying its people's exam costs
+    // is a benefit the careers page states, not a price.
+    expect(ask('البيرو متاعكم في تونس وين بالضبط؟', 'ar').response).toContain('15 rue du Lac Huron')
+    const first = 'عندكم فريق nearshore في تونس؟'
+    const history = [{ question: first, answer: ask(first, 'ar').response }]
+    expect(localAnswer(kb, 'وشو رقم التلفون هناك؟', 'ar', undefined, history).response).toContain(
+      '+216 71 000 000',
+    )
+    const exam = ask('هل تدفع الشركة تكاليف اختبار ISTQB عن موظفيها؟', 'ar')
+    expect(exam.kind).not.toBe('price')
+    expect(exam.response).toContain('](/ar/careers)')
+  })
+
   it('answers a new question after others as if asked alone', () => {
     const asked = (lang: Lang, first: string, second: string) => {
       const history = [{ question: first, answer: ask(first, lang).response }]

@@ -95,6 +95,11 @@ const WE_PAY =
   /\b(you|company|qualixa|employer|vous|entreprise|societe|empresa|ustedes) (will |would |do |does |)(pay|pays|cover|covers|fund|funds|reimburse|reimburses|paie|paye|payez|financez|finance|paga|pagan|cubre|cubren)/u
     .source
 
+/** The company paying, in Arabic ("هل تدفع الشركة…", "بتتحملوا…"), folded. */
+const WE_PAY_AR =
+  /(^|[^\p{L}])[وف]?(تدفع|تتحمل|تغطي|يدفع|يتحمل|يغطي|بتدفع|بتتحمل|بتغطي|بيدفع|تدفعون|تتحملون|تغطون|بتدفعوا|بتتحملوا)/u
+    .source
+
 /**
  * The company paying for something of the visitor's ("will the company pay for my ISTQB exam or do I have
  * to pay it myself?", "vous prenez en charge la certification ?", "¿la empresa paga el examen?"): a benefit
@@ -107,7 +112,7 @@ const PAID_BY_US = new RegExp(`${WE_PAY} (for )?(my|the|our|mon|ma|mes|la|le|les
  * formación?") (folded): a benefit asked, not a price.
  */
 const COSTS_PAID_BY_US = new RegExp(
-  `${WE_PAY}( \\p{L}+){0,3} (costs?|fees|expenses|frais|couts?|gastos|costes?|costos?)\\b`,
+  `${WE_PAY}( \\p{L}+){0,3} (costs?|fees|expenses|frais|couts?|gastos|costes?|costos?)\\b|${WE_PAY_AR}( \\p{L}+){0,3} (ال)?(تكاليف|تكلفه|رسوم|مصاريف|نفقات)|(علي|على) (حسابكم|حساب الشركه)`,
   'u',
 )
 
@@ -122,7 +127,7 @@ const CONTACT: Record<Lang, RegExp> = {
   en: /\b(contact\w*|mail|e-mail|email|phone|call|reach|number|hours|opening times|what time|which days|touch|reply|respond|get back|hear back|write to)\b|\b(you|you're|youre|u|office|offices|agency|team) (\w+ )?open\b|\bopen (on|at|from|until|till|today|tomorrow|late|weekends?|\w+days)\b/,
   es: /\b(contact\w*|telefono|tel|numero|llam\w*|correo|mail|e-mail|email|horarios?|abren|abierto|a que hora|que dias|comunicar\w*|responden|responder|respondeis|escribir(les|nos|le)?|les escribo)\b/,
   // "Mobile phone" and "digital" ("الهاتف المحمول", "الرقمي") are no contact words.
-  ar: /(^|[^\p{L}])[وف]?[بل]?(ال|ل)?(اتصا|اتصل|[ان]?تواصل|هاتف(?! ?(ال)?محمول)|رقم(?!ي)|ارقام|بريد|ايميل|مواعيد|ساعات العمل|ساعات عمل|اوقات العمل|دوام|مفتوح)/u,
+  ar: /(^|[^\p{L}])[وف]?[بل]?(ال|ل)?(اتصا|اتصل|[ان]?تواصل|هاتف(?! ?(ال)?محمول)|تلفون|تليفون|رقم(?!ي)|ارقام|بريد|ايميل|مواعيد|ساعات العمل|ساعات عمل|اوقات العمل|دوام|مفتوح)/u,
 }
 
 /**

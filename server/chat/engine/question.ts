@@ -263,7 +263,7 @@ export function questionType(message: string): QuestionType {
 
 /** The way of reaching someone a question asks for, when it names one (folded text). */
 const ASKS_PHONE =
-  /\b(telephone|tel|phone|call|appeler|appel|llamar|llamo|telefono|movil)\b|(^|[^\p{L}])[وف]?[بل]?(ال)?(هاتف|جوال|اتصل)/u
+  /\b(telephone|tel|phone|call|appeler|appel|llamar|llamo|telefono|movil)\b|(^|[^\p{L}])[وف]?[بل]?(ال)?(هاتف|جوال|اتصل|تلفون|تليفون)/u
 const ASKS_EMAIL =
   /\b(e-?mail|mail|courriel|correo|electronico)\b|(^|[^\p{L}])[وف]?[بل]?(ال)?(بريد|ايميل|الايميل)/u
 

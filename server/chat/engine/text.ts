@@ -2,7 +2,13 @@ import type { Lang } from '../../../shared/languages.ts'
 import { STEMMERS } from '../../../shared/search/stemmers.ts'
 import { FUNCTION_WORDS, fold, terms as searchTerms, wordSet, words } from '../../../shared/search/text.ts'
 import { asBaseForm } from './englishForms.ts'
-import { asHiringWords, asPasantias, spelledNumeronyms, unabbreviatedChat } from './visitorWords.ts'
+import {
+  asArabicWords,
+  asHiringWords,
+  asPasantias,
+  spelledNumeronyms,
+  unabbreviatedChat,
+} from './visitorWords.ts'
 
 export { fold, words }
 
@@ -100,7 +106,7 @@ export function prepare(text: string, lang: Lang): string {
   const singular = asAcronyms(spelledNumeronyms(text, lang), lang)
     .replace(/\b(\p{Lu}{2,})s\b/gu, '$1')
     .replace(CAMEL_CASE, '$1 $2')
-  if (lang === 'ar') return singular.replace(REMOTE_AR, 'عنبعد')
+  if (lang === 'ar') return asArabicWords(singular).replace(REMOTE_AR, 'عنبعد')
   if (lang === 'es') return asUstedes(asPasantias(singular.replace(/\bAI\b/g, 'IA')))
   if (lang === 'en') return asMachine(asHiringWords(unabbreviatedChat(singular)))
   return lang === 'fr' ? asVerbStem(asSummer(singular.replace(/\bAI\b/g, 'IA'))) : singular
