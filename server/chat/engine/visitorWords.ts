@@ -67,12 +67,15 @@ const PRACTICAS_INTERNSHIP =
   /(?<=(?:^|[^\p{L}])(?:ofrecen|ofreceis|ofrecéis|tienen|tenéis|teneis|hacer|hago|programa de|becas? de|convenio de|aceptan|aceptáis|aceptais)\s+)pr[aá]cticas(?![\p{L}])|(?<![\p{L}])(?<!(?:buenas|mejores|malas|sus|las|nuestras|vuestras)\s+)pr[aá]cticas(?=\s+(?:para|de verano|remuneradas|pagadas|profesionales|curriculares|en (?:la|su) empresa)(?![\p{L}]))/giu
 export const asPasantias = (text: string) => text.replace(PRACTICAS_INTERNSHIP, 'pasantías')
 
-/** Loanwords Arabic visitors type for the pages' words ("التلفون", "البيرو": the telephone, the office). */
+/** Loanwords Arabic visitors type for the pages' words ("التلفون", "البيرو", "الفريموركات": the telephone, the office, the frameworks). */
 const ARABIC_LOANWORDS: Record<string, string> = {
   تلفون: 'هاتف',
   تليفون: 'هاتف',
   تيليفون: 'هاتف',
   بيرو: 'مكتب',
+  فريمورك: 'أطر',
+  فريموركات: 'أطر',
+  فريموركس: 'أطر',
 }
 const LOANWORD = new RegExp(
   `(?<![\\p{L}])([وفبل]?(?:ال)?)(${Object.keys(ARABIC_LOANWORDS).join('|')})(?![\\p{L}])`,
