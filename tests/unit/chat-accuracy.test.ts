@@ -418,7 +418,9 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     // "البيرو" is the office (bureau), "التلفون" the telephone, "الفريموركات" the frameworks; the company paying its people's exam costs
     // is a benefit the careers page states, not a price.
     expect(ask('البيرو متاعكم في تونس وين بالضبط؟', 'ar').response).toContain('15 rue du Lac Huron')
-    expect(ask('وظيفة الـ senior automation، شو الفريموركات المطلوبة؟', 'ar').response).toContain('Playwright')
+    expect(ask('وظيفة الـ senior automation، شو الفريموركات المطلوبة؟', 'ar').response).toContain(
+      'Playwright',
+    )
     const first = 'عندكم فريق nearshore في تونس؟'
     const history = [{ question: first, answer: ask(first, 'ar').response }]
     expect(localAnswer(kb, 'وشو رقم التلفون هناك؟', 'ar', undefined, history).response).toContain(
