@@ -48,6 +48,10 @@ describe('text processing', () => {
     expect(terms('during the audit, before it gets deployed', 'en')).toEqual(
       terms('the audit, deployed', 'en'),
     )
+    // Being "comfortable" with something is working with it: no word of the pages' ("comfort" in VR headsets).
+    expect(terms('which cloud providers are you comfortable testing on?', 'en')).toEqual(
+      terms('which cloud providers testing on?', 'en'),
+    )
     // Making things up is what the pages call hallucinations.
     expect(terms('the bot makes stuff up', 'en')).toEqual(terms('the bot hallucinations', 'en'))
     // Interns and internships ("prácticas" offered or for students) are no practices or "internal" words.

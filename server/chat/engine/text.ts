@@ -29,7 +29,8 @@ const QUESTION = {
     involves mean means rather instead really actually already exactly much many every each run runs make do done
     use using help send right now currently before ever read find long after hold holds handle deal cover covers
     talk explain describe take takes last lasts against since
-    according u ur pls plz thx wat wot wanna gonna one ones amount amounts during gets trying try tried`,
+    according u ur pls plz thx wat wot wanna gonna one ones amount amounts during gets trying try tried
+    comfortable`,
   es: `hola gracias buenos buenas favor ofrecen ofrece ofrecer ofreceis proponen proporcionan posible quiero
     quisiera querria gustaria desearia deseo necesito necesitamos necesita busco buscamos buscando saber decir
     buscais buscan saben sabe dar darme indicar indicarme explicar explicarme cosa cosas consiste incluye incluyen comprende significa
