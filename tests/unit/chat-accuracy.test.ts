@@ -421,6 +421,8 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(ask('وظيفة الـ senior automation، شو الفريموركات المطلوبة؟', 'ar').response).toContain(
       'Playwright',
     )
+    // Egyptian "بفلوس ولا ببلاش" asks whether it is paid or free, which the community page states.
+    expect(ask('الجروب بتاعكم على Slack بفلوس ولا ببلاش؟', 'ar').response).toContain('مجاناً')
     const first = 'عندكم فريق nearshore في تونس؟'
     const history = [{ question: first, answer: ask(first, 'ar').response }]
     expect(localAnswer(kb, 'وشو رقم التلفون هناك؟', 'ar', undefined, history).response).toContain(

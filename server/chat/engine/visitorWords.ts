@@ -67,7 +67,10 @@ const PRACTICAS_INTERNSHIP =
   /(?<=(?:^|[^\p{L}])(?:ofrecen|ofreceis|ofrecéis|tienen|tenéis|teneis|hacer|hago|programa de|becas? de|convenio de|aceptan|aceptáis|aceptais)\s+)pr[aá]cticas(?![\p{L}])|(?<![\p{L}])(?<!(?:buenas|mejores|malas|sus|las|nuestras|vuestras)\s+)pr[aá]cticas(?=\s+(?:para|de verano|remuneradas|pagadas|profesionales|curriculares|en (?:la|su) empresa)(?![\p{L}]))/giu
 export const asPasantias = (text: string) => text.replace(PRACTICAS_INTERNSHIP, 'pasantías')
 
-/** Loanwords Arabic visitors type for the pages' words ("التلفون", "البيرو", "الفريموركات": the telephone, the office, the frameworks). */
+/**
+ * Loanwords and dialect words Arabic visitors type for the pages' words ("التلفون", "البيرو", "الفريموركات":
+ * the telephone, the office, the frameworks; Egyptian "ببلاش", "بفلوس": free, paid).
+ */
 const ARABIC_LOANWORDS: Record<string, string> = {
   تلفون: 'هاتف',
   تليفون: 'هاتف',
@@ -76,6 +79,8 @@ const ARABIC_LOANWORDS: Record<string, string> = {
   فريمورك: 'أطر',
   فريموركات: 'أطر',
   فريموركس: 'أطر',
+  ببلاش: 'مجانا',
+  بفلوس: 'مدفوعة',
 }
 const LOANWORD = new RegExp(
   `(?<![\\p{L}])([وفبل]?(?:ال)?)(${Object.keys(ARABIC_LOANWORDS).join('|')})(?![\\p{L}])`,
