@@ -433,6 +433,12 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(exam.response).toContain('](/ar/careers)')
   })
 
+  it('reads "get back to me" and "hear back" as the reply the contact page promises', () => {
+    expect(ask('How quickly does someone get back to me after I send a request?', 'en').response).toContain(
+      'within 24 hours',
+    )
+  })
+
   it('answers a new question after others as if asked alone', () => {
     const asked = (lang: Lang, first: string, second: string) => {
       const history = [{ question: first, answer: ask(first, lang).response }]

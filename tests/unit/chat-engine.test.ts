@@ -52,6 +52,8 @@ describe('text processing', () => {
     expect(terms('which cloud providers are you comfortable testing on?', 'en')).toEqual(
       terms('which cloud providers testing on?', 'en'),
     )
+    // Getting back to someone, hearing back, is a reply.
+    expect(terms('when will I hear back?', 'en')).toEqual(terms('when will I reply?', 'en'))
     // Making things up is what the pages call hallucinations.
     expect(terms('the bot makes stuff up', 'en')).toEqual(terms('the bot hallucinations', 'en'))
     // Interns and internships ("prácticas" offered or for students) are no practices or "internal" words.

@@ -39,8 +39,11 @@ const PEN_TEST = /(?<![\p{L}])pen[ -](test\p{L}*)/giu
 /** "No." after a noun is its number ("registration no.", "phone no."), not a "no". */
 const NUMBER_ABBREVIATION = /(?<=\p{L}\s)no\.(?=\s|$)/giu
 const SHORTHAND = new RegExp(`(?<![\\p{L}\\d])(${Object.keys(CHAT_SHORTHAND).join('|')})(?![\\p{L}])`, 'giu')
+/** "Get back to me", "hear back": a reply, as the pages say ("we reply within 24 hours"). */
+const GET_BACK = /(?<![\p{L}])(?:get|gets|getting|got|hear|hears|hearing|heard) back(?![\p{L}])/giu
 export const unabbreviatedChat = (text: string) =>
   text
+    .replace(GET_BACK, 'reply')
     .replace(SHORTHAND, (word) => CHAT_SHORTHAND[word.toLowerCase()] ?? word)
     .replace(NUMBER_ABBREVIATION, 'number')
     .replace(PEN_TEST, 'penetration $1')
