@@ -6,6 +6,7 @@
  * and an Arabic page. What must answer at once (the banner closing, a
  * dialog or panel opening) is checked right after the click, without waiting.
  */
+import { HYDRATED_ATTRIBUTE, ISLANDS_READY_ATTRIBUTE, WOKEN_ATTRIBUTE } from '../../islands/attributes.ts'
 import { stored, uniqueEmail } from '../e2e/inbox.ts'
 import { type Engine, label, poll, type Tab, type Target, toWire, type VisitorOptions } from './driver.ts'
 
@@ -517,12 +518,17 @@ export async function runJourney(engine: Engine, journey: Journey): Promise<void
  * busy machine explains itself.
  */
 async function whatThePageSaid(tab: Tab): Promise<string> {
+  // The loader's own marks (islands/attributes.ts); "hydrating" is the dataset flag islands/client.ts sets.
+  const marks = { woken: WOKEN_ATTRIBUTE, hydrating: 'data-hydrating', hydrated: HYDRATED_ATTRIBUTE }
   const islands = await tab
     .run<string[]>(
-      `const loader = document.documentElement.hasAttribute('data-islands-ready') ? 'loader ran' : 'loader not run'
+      `const [ready, marks] = arguments
+      const loader = document.documentElement.hasAttribute(ready) ? 'loader ran' : 'loader not run'
       const states = [...document.querySelectorAll('[data-island]')].map((el) =>
-        el.dataset.island + ': ' + (['woken', 'hydrating', 'hydrated'].filter((s) => el.hasAttribute('data-' + s)).join(', ') || 'not woken'))
+        el.dataset.island + ': ' + (Object.keys(marks).filter((s) => el.hasAttribute(marks[s])).join(', ') || 'not woken'))
       return [loader, ...states]`,
+      ISLANDS_READY_ATTRIBUTE,
+      marks,
     )
     .catch((error: unknown) => [`(unreadable: ${error})`])
   const errors = await tab.errors().catch(() => ['(unreadable)'])
