@@ -264,6 +264,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-34.json'),
   },
   {
+    name: 'visitors-35',
+    held: false,
+    about:
+      "written apart from the engine (2026-11-27, twenty-second session, English only: facts over 43 pages, 28 of them on a page other than the topic's main one), first scored unseen at 0f10fb2 (84.4 %), then tuned on",
+    langs: ['en'],
+    questions: read('visitors-35.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',

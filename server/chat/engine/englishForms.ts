@@ -1,3 +1,4 @@
+import type { Lang } from '../../../shared/languages.ts'
 import { STEMMERS } from '../../../shared/search/stemmers.ts'
 
 /**
@@ -20,3 +21,15 @@ export const asBaseForm = (term: string) => {
   )
   return baseForms.get(term) ?? term
 }
+
+/**
+ * An English manner adverb ("officially", "legally", "remotely"): it qualifies what is asked, and a page
+ * answering without it still answers ("when was Qualixa officially incorporated?": "Incorporated on: 1
+ * December 2023"); one it does hold still counts. Not a frequency ("weekly", "daily") or a noun or verb
+ * ending so ("assembly", "reply"), which are what is asked.
+ */
+export const isHedge = (word: string, lang: Lang) =>
+  lang === 'en' && ADVERB.test(word) && !NOT_HEDGES.test(word)
+const ADVERB = /^[a-z]{4,}ly$/
+const NOT_HEDGES =
+  /^(?:week|dai|month|year|quarter|hour|night|time)ly$|^(?:family|assembly|anomaly|apply|supply|reply|italy|july)$/

@@ -20,20 +20,24 @@ export const answers = (set: ReadonlySet<string>, query: QueryTerms, term: strin
 
 /**
  * [matched weight, share of the query's weight] a set answers, each distinct term weighing `weight(term)`;
- * `skip` terms (the brand name) count only when the query has nothing else.
+ * `skip` terms (the brand name) count only when the query has nothing else; `optional` ones (a hedge:
+ * "officially") only when the set holds them.
  */
 export function coverage(
   set: ReadonlySet<string>,
   query: QueryTerms,
   weight: (term: string) => number,
   skip: ReadonlySet<string>,
+  optional: ReadonlySet<string> = new Set(),
 ): [number, number] {
   const strong = strongTerms(query, skip)
   let total = 0
   let matched = 0
   for (const term of strong) {
+    const held = answers(set, query, term)
+    if (!held && optional.has(term)) continue
     total += weight(term)
-    if (answers(set, query, term)) matched += weight(term)
+    if (held) matched += weight(term)
   }
   return [matched, total === 0 ? 0 : matched / total]
 }

@@ -41,7 +41,7 @@ export function rankPages(
   return [...byPage.entries()]
     .map(([url, list]): PageHit => {
       const pageTerms = new Set(list.flatMap((h) => [...h.terms]))
-      const [matched, share] = coverage(pageTerms, query, rarity, untelling)
+      const [matched, share] = coverage(pageTerms, query, rarity, untelling, query.hedges)
       const sum = (list[0]?.score ?? 0) + 0.3 * (list[1]?.score ?? 0) + 0.1 * (list[2]?.score ?? 0)
       // A page whose title names what is asked ("audit" in "Audits qualité") is about it.
       const title = new Set(terms(list[0]?.passage.pageTitle ?? '', lang))

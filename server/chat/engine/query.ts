@@ -124,4 +124,9 @@ export interface Query {
    * numbers ("ISO 9001" where the site has "ISO 27001"): a standard or version it does not claim.
    */
   unstated: readonly string[]
+  /**
+   * Its manner adverbs ("officially"): a page need not hold them to answer the rest, and they tie no
+   * passage to the question (not counted among the words a passage meets together).
+   */
+  hedges?: ReadonlySet<string>
 }

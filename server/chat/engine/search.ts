@@ -4,6 +4,7 @@ import type { Passage } from '../knowledge/types.ts'
 import { acronymsOf } from './acronyms.ts'
 import { ArabicRoots } from './arabicRoot.ts'
 import { withoutClitics } from './clitics.ts'
+import { isHedge } from './englishForms.ts'
 import { idf, strongTerms, together } from './evidence.ts'
 import { ALL_IDEAS, type Ideas } from './ideas.ts'
 import { type Lexicon, paraphrasesOf, type Translation, translationsOf } from './lexicon.ts'
@@ -278,7 +279,8 @@ export class Retriever {
           unstated.push(place)
       }
     const compounds = [...text.matchAll(COMPOUND)].flatMap((m) => pairs(terms(m[0], this.lang)))
-    return { terms: own, related, weights, rarity, unknown, unstated, compounds }
+    const hedges = new Set(terms(read.filter((w) => isHedge(w, this.lang)).join(' '), this.lang))
+    return { terms: own, related, weights, rarity, unknown, unstated, compounds, hedges }
   }
 
   /**
@@ -352,7 +354,9 @@ export class Retriever {
     const weightOf = (term: string) => idf(documents.get(term) ?? 0, this.passages.length)
     const rarity = (term: string) =>
       documents.has(term) ? Math.min(MAX_RARITY, weightOf(term)) : UNKNOWN_RARITY
-    const distinctive = strongTerms(query, this.untelling).filter((t) => weightOf(t) >= MIN_DISTINCTIVE)
+    // A hedge ("officially") is no word a passage must meet with the others.
+    const untelling = query.hedges?.size ? new Set([...this.untelling, ...query.hedges]) : this.untelling
+    const distinctive = strongTerms(query, untelling).filter((t) => weightOf(t) >= MIN_DISTINCTIVE)
     // The word naming an identifier asked ("registration number", weighing more than 1) says alone what the
     // visitor wants: it counts twice among the words a passage meets together.
     const identifiers = distinctive.filter((t) => (query.weights.get(t) ?? 0) > 1)
