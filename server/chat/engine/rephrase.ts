@@ -114,9 +114,21 @@ const TERSE_DURATION =
 export const asHowLong = (message: string, lang: Lang): string =>
   lang === 'en' ? message.replace(TERSE_DURATION, 'how long does $1take?') : message
 
+/** A question word and "is" typed without the apostrophe ("whos", "whats", "wheres") (en). */
+const RUN_TOGETHER = /\b(who|what|where|when|how)s\b/giu
+
+/** "Whos your…" read as "who is your…", as the question patterns expect. */
+export const withApostrophes = (message: string, lang: Lang): string =>
+  lang === 'en' ? message.replace(RUN_TOGETHER, '$1 is') : message
+
 /** A question read as the one it means: each rephrasing above, in turn. */
 export const rephrased = (message: string, lang: Lang): string =>
-  [asLengthInPages, asSinceWhen, asHappened, withoutCountModifier, withoutOwnFigures, asHowLong].reduce(
-    (text, rephrase) => rephrase(text, lang),
-    message,
-  )
+  [
+    withApostrophes,
+    asLengthInPages,
+    asSinceWhen,
+    asHappened,
+    withoutCountModifier,
+    withoutOwnFigures,
+    asHowLong,
+  ].reduce((text, rephrase) => rephrase(text, lang), message)

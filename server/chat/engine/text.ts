@@ -25,7 +25,7 @@ const QUESTION = {
     parlez parle parler dites expliquez presentez detenez possedez
     koi kwa ke pk pq pkoi pr ds qd bcp stp`,
   en: `hi hello thanks thank tell know want need look looks looking
-    offer offering provide guys anything something thing things like get got include includes involve
+    offer offering provide guy guys anything something thing things like get got include includes involve
     involves mean means rather instead really actually already exactly much many every each run runs make do done
     use using help send right now currently before ever read find long after hold holds handle deal cover covers
     talk explain describe take takes last lasts against since
