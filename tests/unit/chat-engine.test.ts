@@ -3,12 +3,14 @@ import { defaultContext, resolveContext } from '../../server/chat/context.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { focus } from '../../server/chat/engine/cut.ts'
 import { intents, withoutCourtesy } from '../../server/chat/engine/intents.ts'
+import { membersNamed } from '../../server/chat/engine/listNames.ts'
 import {
   asksStandard,
   asksWhen,
   countedWords,
   identifierWords,
   kindNamed,
+  kindPhrase,
 } from '../../server/chat/engine/question.ts'
 import {
   asHappened,
@@ -273,6 +275,40 @@ describe('the kind of thing a question names', () => {
     expect(kindNamed('Which deliverables do I get?')).toEqual(['deliverables'])
     expect(kindNamed('ما هي المخرجات التي أحصل عليها؟')).toEqual(['المخرجات'])
     expect(kindNamed('Do you test mobile apps?')).toEqual([])
+  })
+
+  it('is, in English, the last word of its noun, the words before it narrowing it', () => {
+    expect(kindPhrase('Which robot simulators are you used to working with?', 'en')).toEqual([
+      { head: 'simulators', modifiers: ['robot'] },
+    ])
+    expect(kindPhrase('which static analysers do u run on smart contracts', 'en')).toEqual([
+      { head: 'analysers', modifiers: ['static'] },
+    ])
+    expect(kindPhrase('What kind of testing tools do you use?', 'en')).toEqual([
+      { head: 'tools', modifiers: ['testing'] },
+    ])
+    expect(kindPhrase('¿Qué protocolos industriales probáis?', 'es')).toEqual([
+      { head: 'protocolos', modifiers: ['industriales'] },
+    ])
+    expect(kindPhrase('Do you test mobile apps?', 'en')).toEqual([])
+  })
+
+  it('has its members named in brackets right after it', () => {
+    const kind = new Set(terms('simulators', 'en'))
+    expect(membersNamed('Simulation testing (Gazebo, Isaac Sim, Webots) across scenarios', kind, 'en')).toBe(
+      3,
+    )
+    // The bracket lists what the word before it names: tests, not engines.
+    expect(
+      membersNamed(
+        'In-engine automated tests (Unity Test Framework, Unreal Automation)',
+        new Set(terms('engines', 'en')),
+        'en',
+      ),
+    ).toBe(0)
+    expect(
+      membersNamed('Simulation and field validation plan, A library of test scenarios', kind, 'en'),
+    ).toBe(0)
   })
 })
 

@@ -66,3 +66,25 @@ export function namesBeside(text: string, query: Query, lang: Lang, title = ''):
   }
   return most
 }
+
+/** A parenthesis and the two words before it ("Static analysis (Slither, Mythril)"). */
+const BRACKETED = /(?:^|\s)((?:[^\s()]+\s+)?[^\s()]+)\s*\(([^()]+)\)/gu
+
+/**
+ * How many things a text names in brackets right after the kind of thing a question asks ("which static
+ * analysers?": "Static analysis (Slither, Mythril)"; "which robot simulators?": "Simulation testing
+ * (Gazebo, Isaac Sim, Webots)"): the members of that kind, the surest answer to a list question. `kind`
+ * is the terms of the word naming it, which one of the two words before the bracket must be, not a
+ * compound's part ("In-engine tests (…)" lists tests); none when a bracket lists fewer than two names.
+ */
+export function membersNamed(text: string, kind: ReadonlySet<string>, lang: Lang): number {
+  if (kind.size === 0) return 0
+  let most = 0
+  for (const [, before = '', inside = ''] of text.matchAll(BRACKETED)) {
+    const words = before.split(/\s+/).filter((w) => !w.includes('-'))
+    if (!words.some((w) => terms(w, lang).some((t) => kind.has(t)))) continue
+    const names = inside.match(lang === 'ar' ? LATIN_LIST : NAME_LIST)?.[0]
+    if (names) most = Math.max(most, names.split(new RegExp(JOIN, 'u')).length)
+  }
+  return most
+}

@@ -114,6 +114,10 @@ export interface Query {
   headcount?: boolean
   /** The terms naming the kind of thing asked, after the question word ("livrables" in "quels livrables ?"). */
   kindNamed?: ReadonlySet<string>
+  /** The terms of the word naming that kind ("simulators" in "which robot simulators"): its members answer. */
+  kindHead?: ReadonlySet<string>
+  /** The terms of the words narrowing that kind ("robot" in "which robot simulators"). */
+  kindNarrowing?: ReadonlySet<string>
   /**
    * The query's own terms the site never uses, in any of its languages, once misspellings are corrected
    * ("parking"): what they name is nothing the site speaks of.

@@ -4,7 +4,7 @@ import { COLON, list as joinList } from '../punctuation.ts'
 import { focus, joined, plain } from './cut.ts'
 import { followUpWeight } from './followUpWeight.ts'
 import { lineNaming, namesMuchAsked, quotable } from './lines.ts'
-import { listedNames, namesBeside } from './listNames.ts'
+import { listedNames, membersNamed, namesBeside } from './listNames.ts'
 import { numberedIn } from './mentions.ts'
 import { namesAllOwn, namesAnyOwn } from './namedWords.ts'
 import { closeness, LABELLED, quantityFor } from './quantity.ts'
@@ -52,6 +52,8 @@ const NAMED_LIST = 2.2
 const NAME_BONUS = 0.2
 /** Weight of a quote listing names beside the question's words, for a list question. */
 const BESIDE = 1.5
+/** Weight of a quote naming in brackets the members of the kind a list question asks. */
+const MEMBERS = 2.5
 const MAX_NAMES = 3
 
 /** Weight of a list section's match as a whole, against its best sentence's. */
@@ -241,7 +243,14 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
     const listing = passage.items.length >= 2 ? LISTS : named >= 2 ? NAMED_LIST : 1
     // Names listed beside the question's words are the members of what it names.
     const beside = namesBeside(quote.text, query, lang, passage.pageTitle) >= 2 ? BESIDE : 1
-    factor = beside * listing * (1 + NAME_BONUS * Math.min(MAX_NAMES, named))
+    // Names in brackets after the kind asked ("Static analysis (Slither, Mythril)") are its members, when
+    // the quote (its section, its page) holds the words narrowing it ("robot" of "which robot simulators").
+    const { heading, pageTitle } = passage
+    const held = new Set(terms([quote.text, heading, pageTitle].join(' '), lang))
+    const narrowed = [...(query.kindNarrowing ?? [])].every((t) => held.has(t))
+    const members =
+      query.kindHead && narrowed && membersNamed(quote.text, query.kindHead, lang) >= 2 ? MEMBERS : 1
+    factor = members * beside * listing * (1 + NAME_BONUS * Math.min(MAX_NAMES, named))
   }
   // "Which version of the RGAA?" is answered by the name written with its number ("RGAA 4.1").
   if (

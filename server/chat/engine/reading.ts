@@ -18,6 +18,7 @@ import {
   durationWords,
   identifierWords,
   kindNamed,
+  kindPhrase,
   measureWords,
   placeAskedWords,
   type QuestionType,
@@ -126,6 +127,9 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   if (topic && !replaces && kb.ideas.samePassage) query.previous = topic.answer
   if (topic) query.kindAsked = new Set(terms(kindAsked(message), lang))
   query.kindNamed = new Set(terms(kindNamed(message).join(' '), lang))
+  const kinds = kindPhrase(message, lang)
+  query.kindHead = new Set(terms(kinds.map((k) => k.head).join(' '), lang))
+  query.kindNarrowing = new Set(terms(kinds.flatMap((k) => k.modifiers).join(' '), lang))
   // A follow-up naming a subject of its own ("and page load times?" after "what uptime?") measures that.
   const names = measureWords(replaces ? message : asking).map((w) => terms(w, lang))
   const measured = names.flat()
