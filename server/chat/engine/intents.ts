@@ -102,10 +102,13 @@ const WE_PAY_AR =
 
 /**
  * The company paying for something of the visitor's ("will the company pay for my ISTQB exam or do I have
- * to pay it myself?", "vous prenez en charge la certification ?", "¿la empresa paga el examen?"): a benefit
+ * to pay it myself?", "the exam is expensive: would the company pay for it?", "vous prenez en charge la certification ?", "¿la empresa paga el examen?"): a benefit
  * the careers page states, not a price (folded).
  */
-const PAID_BY_US = new RegExp(`${WE_PAY} (for )?(my|the|our|mon|ma|mes|la|le|les|el|los|las|mi|mis)\\b`, 'u')
+const PAID_BY_US = new RegExp(
+  `${WE_PAY} (for )?(my|the|our|it|them|that|this|mon|ma|mes|la|le|les|el|los|las|mi|mis)\\b`,
+  'u',
+)
 
 /**
  * Costs the company pays for its people ("do you cover ISTQB certification costs?", "¿pagan los gastos de
@@ -139,7 +142,7 @@ const PHONE_APPS =
 
 /** The contact form, named ("contact form", "formulaire de contact", "formulario de contacto", "نموذج التواصل"), folded. */
 export const CONTACT_FORM =
-  /\bcontact(o)? forms?\b|\b(formulaire|form|formulario)s? (de |of )?contact(o)?\b|(نموذج|استمار(ه|ة)) (ال)?(اتصال|تواصل)/u
+  /\bcontact(o)?( (and|or|&) \p{L}+)? forms?\b|\b(formulaire|form|formulario)s? (de |of )?contact(o)?\b|(نموذج|استمار(ه|ة)) (ال)?(اتصال|تواصل)/u
 
 /**
  * Words that only look like contact words: "open source" ("code ouvert", "código abierto", "مفتوحة
@@ -203,7 +206,8 @@ export function intents(message: string, lang: Lang): Intents {
       (asks(PRICE) &&
         !COSTS_WORKED_ON.test(folded) &&
         !SHARE_OF_COSTS.test(folded) &&
-        !COSTS_PAID_BY_US.test(folded)) ||
+        !COSTS_PAID_BY_US.test(folded) &&
+        !PAID_BY_US.test(folded)) ||
       (asks(COSTS_ANYTHING) && !WHICH_ONES.test(folded) && !PAID_BY_US.test(folded)),
     contact,
     hours,
