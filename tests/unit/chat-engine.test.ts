@@ -204,6 +204,12 @@ describe('a count asked', () => {
     ])
     expect(countedWords('how many people work there?')).toEqual(['people'])
     expect(countedWords('how many offices do you have?')).toEqual(['offices'])
+    // "Simultaneous" ends in s and is no plural: the phrase goes on to its noun.
+    expect(countedWords('How many simultaneous virtual users can you simulate?')).toEqual([
+      'simultaneous',
+      'virtual',
+      'users',
+    ])
     expect(countedWords("combien d'étapes ?")).toEqual(['etapes'])
   })
   it('is read without a word saying its things are told apart', () => {

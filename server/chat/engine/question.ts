@@ -292,6 +292,8 @@ const FACTOR = /^(fois|times|veces|مرات|مره)$/u
 /** Words that end an English noun phrase: a verb that asks, a pronoun, a preposition, an article. */
 const EN_PHRASE_END =
   /^(do|does|did|are|is|was|were|have|has|had|can|could|will|would|should|you|your|we|our|they|there|of|in|at|on|for|to|a|an|the|and|or|per)$/
+/** Words ending in s that are no plural ("simultaneous", "various", "business", "analysis"). */
+const NOT_PLURAL = /(ous|ss|us|is)$/
 /** English plurals without an s. */
 const EN_PLURAL = /^(people|staff|children|men|women)$/
 
@@ -305,7 +307,7 @@ function englishCounted(after: string): string[] {
   for (const word of after.match(/\p{L}+/gu)?.slice(0, 3) ?? []) {
     if (EN_PHRASE_END.test(word)) break
     phrase.push(word)
-    if (word.endsWith('s') || EN_PLURAL.test(word)) break
+    if ((word.endsWith('s') && !NOT_PLURAL.test(word)) || EN_PLURAL.test(word)) break
   }
   return phrase
 }
