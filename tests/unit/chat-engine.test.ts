@@ -290,8 +290,9 @@ describe('the kind of thing a question names', () => {
     expect(kindPhrase('which static analysers do u run on smart contracts', 'en')).toEqual([
       { head: 'analysers', modifiers: ['static'] },
     ])
-    expect(kindPhrase('What kind of testing tools do you use?', 'en')).toEqual([
-      { head: 'tools', modifiers: ['testing'] },
+    // A kind as general as "tools" is named by the words before it.
+    expect(kindPhrase('Which static analysis tools do you run?', 'en')).toEqual([
+      { head: 'static analysis', modifiers: ['static', 'analysis'] },
     ])
     expect(kindPhrase('¿Qué protocolos industriales probáis?', 'es')).toEqual([
       { head: 'protocolos', modifiers: ['industriales'] },

@@ -19,8 +19,14 @@ export const asBaseForm = (term: string) => {
       return [stem(past), stem(base)] as const
     }),
   )
-  return baseForms.get(term) ?? term
+  return baseForms.get(term) ?? term.replace(SIS_NOUN, '')
 }
+
+/**
+ * The stem of a noun in -sis keeps its i ("analysis" → "analysi") where its other forms do not ("analyses",
+ * "analyse", "analysers" → "analys"): dropped, they meet ("which static analysers?": "Static analysis").
+ */
+const SIS_NOUN = /(?<=[aeoy]s)i$/
 
 /**
  * An English manner adverb ("officially", "legally", "remotely"): it qualifies what is asked, and a page

@@ -369,6 +369,9 @@ export interface KindPhrase {
   modifiers: string[]
 }
 
+/** English words for any kind of thing, which the words before them say ("static analysis tools"). */
+const GENERIC_KIND = /^(tools?|software|solutions?|products?|technolog(y|ies)|programs?|apps?)$/
+
 /** The kind named first, and the word after it ("protocolos industriales", "بروتوكولات صناعية") (folded). */
 const KIND_NAMED_THEN =
   /\b(?:quel(?:le)?s?|que|cual(?:es)?)\s+(?:(?:sont|est|son|es)\s+)?(?:(?:les?|la|l'|los|las|el)\s+)?(\p{L}{4,})(?:\s+(\p{L}{3,}))?|(?:^|[^\p{L}])(?:ما|ماذا|اي|ايش|شو|شنو|شنهي)\s+(?:(?:هي|هو|هما)\s+)?(\p{L}{4,})(?:\s+(\p{L}{3,}))?/gu
@@ -380,10 +383,15 @@ const KIND_NAMED_THEN =
  */
 export const kindPhrase = (message: string, lang: Lang): KindPhrase[] =>
   lang === 'en'
-    ? [...fold(message).matchAll(ENGLISH_KIND)].map((m) => ({
-        head: m[2] ?? '',
-        modifiers: (m[1] ?? '').split(/\s+/).filter(Boolean),
-      }))
+    ? [...fold(message).matchAll(ENGLISH_KIND)].map((m) => {
+        const modifiers = (m[1] ?? '').split(/\s+/).filter(Boolean)
+        const head = m[2] ?? ''
+        // "Which static analysis tools?" asks static analysers: a kind as general as "tools" is named by
+        // the words before it.
+        return GENERIC_KIND.test(head) && modifiers.length > 0
+          ? { head: modifiers.join(' '), modifiers }
+          : { head, modifiers }
+      })
     : [...fold(message).matchAll(KIND_NAMED_THEN)].map((m) => ({
         head: m[1] ?? m[3] ?? '',
         modifiers: [m[2] ?? m[4] ?? ''].filter(Boolean),
