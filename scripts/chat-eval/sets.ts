@@ -272,6 +272,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-35.json'),
   },
   {
+    name: 'visitors-36',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-28, twenty-second session, English only: plain one-sentence questions over 42 pages, no page more than four times), first scored unseen at c4200da (84.4 %), then tuned on',
+    langs: ['en'],
+    questions: read('visitors-36.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
