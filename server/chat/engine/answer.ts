@@ -166,6 +166,16 @@ function answerFrom(
     return reach
   // A follow-up naming nothing new ("where are they located?") is about the page the previous answer quoted.
   const onTopic = topic !== undefined && !replaces && top !== undefined && topic.pages[0] === top.url
+  // "How quickly will someone get back to me?": our reply time, which the contact page states, though no
+  // page answers the visitor's other words.
+  const replyTime = (page: PageHit | undefined) => {
+    const quote = page && pickQuote(passagesOf([page]), query, lang, type)
+    return page && quote?.fits && statesReply(quote.text) ? fromPage(page, quote, [], lang, ctx) : undefined
+  }
+  const asksReplyTime = type === 'quantity' && asksReply(asking)
+  const untrustedReply =
+    !trusted(top) && asksReplyTime ? replyTime(pages.find((p) => p.url === ctx.links.contact)) : undefined
+  if (untrustedReply) return untrustedReply
   if (!trusted(top) && !onTopic)
     return { response: say.unknown(ctx), sources: [contactSource], kind: 'unknown' }
   const others = pages.slice(1).filter((p) => related(p, top) && !NOT_RELATED.test(logicalPath(p.url)))
