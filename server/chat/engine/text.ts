@@ -279,4 +279,6 @@ const ARABIC_ARTICLE = /^[وف]?(?:[بك]?ال|لل)/
 const FIRST_PERSON = new Set(['we', 'i', 'nous', 'je', 'nosotros', 'yo'])
 export const namesThing = (word: string, before: string | undefined, lang: Lang, twoBefore?: string) =>
   (before !== undefined && OFFERING[lang].has(before) && !(twoBefore && FIRST_PERSON.has(twoBefore))) ||
-  (lang === 'ar' ? ARABIC_ARTICLE.test(word) : before !== undefined && ARTICLES[lang].has(before))
+  (lang === 'ar' ? ARABIC_ARTICLE.test(word) : before !== undefined && ARTICLES[lang].has(before)) ||
+  // English puts a word narrowing a noun before it: "is there visitor parking?".
+  (lang === 'en' && twoBefore === 'there')
