@@ -49,12 +49,19 @@ describe.each(SITE_LANGS)('chat accuracy (%s)', { timeout: TIMEOUTS.chatAllAnswe
     expect(right / cases.length).toBeGreaterThanOrEqual(MIN_ROUTING)
   })
 
-  it(`states the fact asked for at least ${MIN_TUNED * 100} % of the tuned questions (the other sets reported)`, () => {
-    for (const set of QUESTION_SETS.filter((set) => set.langs?.includes(lang as Lang) ?? true)) {
+  // One test per set: a language's sets together are thousands of answers, too many for one test's time on
+  // a busy machine. The tuned set is held at MIN_TUNED; the others are reported.
+  for (const set of QUESTION_SETS.filter((set) => set.langs?.includes(lang as Lang) ?? true)) {
+    const held = set.held ? ' (held out)' : ''
+    const what =
+      set.name === 'tuned'
+        ? `states the fact asked for at least ${MIN_TUNED * 100} % of the tuned questions`
+        : `reports the fact accuracy of ${set.name}${held}`
+    it(what, () => {
       const s = score(kb, (set.questions as FactSet)[lang as Lang] ?? [], lang)
       const followUps = s.followUps ? `, follow-ups ${percent(s.followUpsRight)} of ${s.followUps}` : ''
       console.log(
-        `chat facts ${lang} ${set.name}${set.held ? ' (held out)' : ''}: ${s.total} questions, page ${percent(s.page)}, fact ${percent(s.fact)}${followUps}`,
+        `chat facts ${lang} ${set.name}${held}: ${s.total} questions, page ${percent(s.page)}, fact ${percent(s.fact)}${followUps}`,
       )
       // The tuned set's misses, and the visitors' with CHAT_MISSES=1 (npm run chat:eval -- --misses).
       const show = set.name === 'tuned' || (!set.held && process.env.CHAT_MISSES)
@@ -63,9 +70,9 @@ describe.each(SITE_LANGS)('chat accuracy (%s)', { timeout: TIMEOUTS.chatAllAnswe
         expect(s.total).toBeGreaterThanOrEqual(40)
         expect(s.page).toBeGreaterThanOrEqual(MIN_TUNED)
         expect(s.fact).toBeGreaterThanOrEqual(MIN_TUNED)
-      }
-    }
-  })
+      } else expect(s.total).toBeGreaterThan(0)
+    })
+  }
 })
 
 describe('answers that fit the question, on the built site', { timeout: TIMEOUTS.chatAllAnswers }, () => {
