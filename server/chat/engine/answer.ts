@@ -189,9 +189,7 @@ function answerFrom(
   // délai devez-vous répondre à ma demande d'accès à mes données personnelles ?": the privacy policy's).
   const answeredElsewhere = top.url !== ctx.links.contact && top.coverage >= MOST && top.together >= 3
   const contactPage =
-    type === 'quantity' && asksReply(asking) && !answeredElsewhere
-      ? pages.find((p) => p.url === ctx.links.contact)
-      : undefined
+    asksReplyTime && !answeredElsewhere ? pages.find((p) => p.url === ctx.links.contact) : undefined
   const reply = contactPage && pickQuote(passagesOf([contactPage]), query, lang, type)
   // The reply time must answer the question's own words, not the contact words' synonyms (a phone number).
   const intentWords = intentTerms(query.terms, lang)
