@@ -123,8 +123,15 @@ export async function defectsAt(page: Page, width: number): Promise<LayoutFindin
   const size = page.viewportSize()
   if (size?.width !== width) await page.setViewportSize({ width, height: heightFor(width) })
   // Two frames: the resize's layout, then anything that reacts to it (a resize observer, a media query).
+  // Or half a second, if the browser draws no frame: in one CI run a sweep sat on a loaded page until its
+  // whole timeout ran out, and a frame that never comes is one wait that could do that. The probe reads
+  // layout, which the browser computes on demand, frames or not.
   await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    () =>
+      new Promise((resolve) => {
+        setTimeout(resolve, 500)
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))
+      }),
   )
   return page.evaluate(PROBE) as Promise<LayoutFinding[]>
 }
