@@ -280,6 +280,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-36.json'),
   },
   {
+    name: 'visitors-37',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-28, twenty-third session, English only: 40 of 72 single questions answered on a page other than the topic\'s first, 44 pages), first scored unseen at 3c0f1b1 (…)',
+    langs: ['en'],
+    questions: read('visitors-37.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',

@@ -3,15 +3,9 @@ import { defaultContext, resolveContext } from '../../server/chat/context.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { focus } from '../../server/chat/engine/cut.ts'
 import { intents, withoutCourtesy } from '../../server/chat/engine/intents.ts'
+import { kindNamed, kindPhrase } from '../../server/chat/engine/kinds.ts'
 import { membersNamed } from '../../server/chat/engine/listNames.ts'
-import {
-  asksStandard,
-  asksWhen,
-  countedWords,
-  identifierWords,
-  kindNamed,
-  kindPhrase,
-} from '../../server/chat/engine/question.ts'
+import { asksStandard, asksWhen, countedWords, identifierWords } from '../../server/chat/engine/question.ts'
 import {
   asHappened,
   asHowLong,

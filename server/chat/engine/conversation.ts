@@ -1,6 +1,7 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import { carriesOn, type Topic } from './followUp.ts'
+import { kindAsked } from './kinds.ts'
 import { termsOfPage } from './pageTerms.ts'
 import type { Query } from './query.ts'
 import { changeWords, durationWords, measureWords, placeAskedWords } from './question.ts'
@@ -74,16 +75,6 @@ function quotedPageHolds(kb: KnowledgeBase, topic: Topic, own: readonly string[]
   const words = termsOfPage(kb, url, lang)
   const held = own.filter((t) => words.has(t)).length
   return held >= ON_PAGE * own.length
-}
-
-/** "Which frameworks?", "against what standards?", "أي معايير؟": the kind of thing asked, last. */
-const KIND_ASKED =
-  /\b(?:which|what|quel(?:le)?s?|cual(?:es)?|que)\s+(\p{L}+)\s*[?؟]?\s*$|(?:^|[^\p{L}])(?:اي|ايش|شو)\s+(\p{L}+)\s*[?؟]?\s*$/u
-
-/** The word naming the kind of thing a question ends asking after "which", folded ("" when none). */
-export const kindAsked = (message: string) => {
-  const m = fold(message).match(KIND_ASKED)
-  return m?.[1] ?? m?.[2] ?? ''
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
-import { kindAsked, namesSubject, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
+import { namesSubject, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
 import { asksNoun, refersBack, type Topic } from './followUp.ts'
 import { withHeadcount } from './headcount.ts'
 import { CONTACT_FORM, type Intents, intents } from './intents.ts'
+import { kindAsked, kindNamed, kindPhrase } from './kinds.ts'
 import { asksAboutArticles, asksAboutOwnData, asksAboutSite } from './mentions.ts'
 import type { Query } from './query.ts'
 import {
@@ -17,8 +18,6 @@ import {
   countedWords,
   durationWords,
   identifierWords,
-  kindNamed,
-  kindPhrase,
   measureWords,
   placeAskedWords,
   type QuestionType,
