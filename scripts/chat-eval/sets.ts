@@ -288,6 +288,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-37.json'),
   },
   {
+    name: 'visitors-38',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-28, twenty-third session, English only: 50 of 72 single questions in words the site does not use, 44 pages), first scored unseen at cf1a37d (71.9 %: 69 of 96, follow-ups 15 of 16, once 'Mon-Fri, 9AM-6PM PST' was cut to 'Mon-Fri', the days the chat's own hours state; 70.8 % as first graded)',
+    langs: ['en'],
+    questions: read('visitors-38.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
