@@ -283,7 +283,7 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     name: 'visitors-37',
     held: false,
     about:
-      'written apart from the engine (2026-11-28, twenty-third session, English only: 40 of 72 single questions answered on a page other than the topic\'s first, 44 pages), first scored unseen at f7ba018 (87.5 %: 84 of 96, follow-ups 15 of 16, once four facts written as a label and its value were cut to the value; 83.3 % as first graded)',
+      "written apart from the engine (2026-11-28, twenty-third session, English only: 40 of 72 single questions answered on a page other than the topic's first, 44 pages), first scored unseen at f7ba018 (87.5 %: 84 of 96, follow-ups 15 of 16, once four facts written as a label and its value were cut to the value; 83.3 % as first graded)",
     langs: ['en'],
     questions: read('visitors-37.json'),
   },
@@ -291,7 +291,7 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     name: 'visitors-38',
     held: false,
     about:
-      'written apart from the engine (2026-11-28, twenty-third session, English only: 50 of 72 single questions in words the site does not use, 44 pages), first scored unseen at cf1a37d (71.9 %: 69 of 96, follow-ups 15 of 16, once 'Mon-Fri, 9AM-6PM PST' was cut to 'Mon-Fri', the days the chat's own hours state; 70.8 % as first graded)',
+      'written apart from the engine (2026-11-28, twenty-third session, English only: 50 of 72 single questions in words the site does not use, 44 pages), first scored unseen at cf1a37d (71.9 %: 69 of 96, follow-ups 15 of 16, once “Mon-Fri, 9AM-6PM PST” was cut to “Mon-Fri”, the days the chat’s own hours state; 70.8 % as first graded)',
     langs: ['en'],
     questions: read('visitors-38.json'),
   },
