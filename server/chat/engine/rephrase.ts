@@ -121,6 +121,38 @@ const RUN_TOGETHER = /\b(who|what|where|when|how)s\b/giu
 export const withApostrophes = (message: string, lang: Lang): string =>
   lang === 'en' ? message.replace(RUN_TOGETHER, '$1 is') : message
 
+/**
+ * "How big is your team?", "quelle est la taille de votre équipe ?", "¿qué tamaño tiene vuestra empresa?",
+ * "ما حجم فريقكم؟": the size of our team or company, in people, not in any other measure (the contact
+ * form's "10MB maximum" is a size too). In English only "your" team: "how big is the team on an audit?"
+ * asks an engagement's (with "the" too: +2 −1 held-out).
+ */
+const GROUP_SIZE: Record<Lang, { asked: RegExp; people: string }> = {
+  en: {
+    asked:
+      /\b(?:how (?:big|large) (?:is|are)|what(?:'s| is) the size of|what size (?:is|are)) (?=(?:your|ur|qualixa'?s?)(?: [\p{L}-]+){0,3}? (?:teams?|company|firm|staff|workforce|organi[sz]ation)\b)/iu,
+    people: 'how many people work in ',
+  },
+  fr: {
+    asked:
+      /\b(?:quelle est la taille d[e'’] ?|quelle taille fait |quelle taille a )(?=(?:votre|vos|ton|ta|l['’]|la|qualixa)\s?(?:[\p{L}-]+ ){0,3}?(?:[ée]quipes?|entreprise|soci[ée]t[ée]|bo[iî]te)\b)/iu,
+    people: 'combien de personnes travaillent dans ',
+  },
+  es: {
+    asked:
+      /(?:\bqu[eé] tama[ñn]o tiene |\bcu[aá]l es el tama[ñn]o de |\bc[oó]mo de grande es |\bqu[eé] tan grande es )(?=(?:vuestr[oa]|su|tu|el|la|qualixa)(?: [\p{L}-]+){0,3}? ?(?:equipos?|empresa|plantilla|compa[ñn][ií]a)\b)/iu,
+    people: 'cuántas personas trabajan en ',
+  },
+  ar: {
+    asked: /(?<!\p{L})(?:ما|كم) حجم (?=(?:فريق|شرك|الفريق|الشرك)\p{L}*)/u,
+    people: 'كم شخص يعمل في ',
+  },
+}
+
+/** A question asking the size of a team or the company, read as asking how many people work in it. */
+export const asPeopleCount = (message: string, lang: Lang): string =>
+  message.replace(GROUP_SIZE[lang].asked, GROUP_SIZE[lang].people)
+
 /** A question read as the one it means: each rephrasing above, in turn. */
 export const rephrased = (message: string, lang: Lang): string =>
   [
@@ -131,4 +163,5 @@ export const rephrased = (message: string, lang: Lang): string =>
     withoutCountModifier,
     withoutOwnFigures,
     asHowLong,
+    asPeopleCount,
   ].reduce((text, rephrase) => rephrase(text, lang), message)
