@@ -3,6 +3,7 @@ import { defaultContext, resolveContext } from '../../server/chat/context.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { focus } from '../../server/chat/engine/cut.ts'
 import { intents, withoutCourtesy } from '../../server/chat/engine/intents.ts'
+import { placesOf } from '../../server/chat/engine/englishForms.ts'
 import { kindNamed, kindPhrase } from '../../server/chat/engine/kinds.ts'
 import { membersNamed } from '../../server/chat/engine/listNames.ts'
 import { asksStandard, asksWhen, countedWords, identifierWords } from '../../server/chat/engine/question.ts'
@@ -10,6 +11,7 @@ import {
   asHappened,
   asHowLong,
   asLengthInPages,
+  asPeopleCount,
   asSinceWhen,
   withoutCountModifier,
   withoutOwnFigures,
@@ -170,6 +172,32 @@ describe('a terse question asking a duration', () => {
     expect(asHowLong('audit duration?', 'en')).toBe('how long does audit take?')
     expect(asHowLong('What is the duration of an audit?', 'en')).toBe('What is the duration of an audit?')
     expect(asHowLong('durée audit', 'fr')).toBe('durée audit')
+  })
+})
+
+describe("a team's size", () => {
+  it('is asked in people, the size of something else is not', () => {
+    expect(asPeopleCount('How big is your team?', 'en')).toBe('how many people work in your team?')
+    expect(asPeopleCount('how large is your QA team?', 'en')).toBe('how many people work in your QA team?')
+    expect(asPeopleCount('Quelle est la taille de votre équipe ?', 'fr')).toBe(
+      'combien de personnes travaillent dans votre équipe ?',
+    )
+    expect(asPeopleCount('¿Qué tamaño tiene vuestro equipo?', 'es')).toBe(
+      '¿cuántas personas trabajan en vuestro equipo?',
+    )
+    expect(asPeopleCount('ما حجم فريقكم؟', 'ar')).toBe('كم شخص يعمل في فريقكم؟')
+    expect(asPeopleCount('How big can an attachment be?', 'en')).toBe('How big can an attachment be?')
+    expect(asPeopleCount('How big is the team on an audit?', 'en')).toBe('How big is the team on an audit?')
+  })
+})
+
+describe('an English adjective of place', () => {
+  it('names the places it could come from', () => {
+    expect(placesOf('tunisian', 'en')).toContain('tunisia')
+    expect(placesOf('canadian', 'en')).toContain('canada')
+    expect(placesOf('european', 'en')).toContain('europe')
+    expect(placesOf('tunisien', 'fr')).toEqual([])
+    expect(placesOf('test', 'en')).toEqual([])
   })
 })
 

@@ -39,3 +39,15 @@ export const isHedge = (word: string, lang: Lang) =>
 const ADVERB = /^[a-z]{4,}ly$/
 const NOT_HEDGES =
   /^(?:week|dai|month|year|quarter|hour|night|time)ly$|^(?:family|assembly|anomaly|apply|supply|reply|italy|july)$/
+
+/**
+ * The place an English adjective of place names ("Tunisian" → Tunisia, "Canadian" → Canada, "European" →
+ * Europe), as the words it could be written from: the caller keeps the one the site writes. A name is
+ * never corrected as a slip, so without this a "Tunisian team" meets no page saying "Tunisia".
+ */
+export const placesOf = (word: string, lang: Lang): string[] => {
+  if (lang !== 'en' || !DEMONYM.test(word)) return []
+  const stem = word.replace(/s$/, '')
+  return [stem.slice(0, -1), `${stem.slice(0, -3)}a`, stem.slice(0, -2)]
+}
+const DEMONYM = /^[a-z]{4,}(?:ian|ean|an)s?$/

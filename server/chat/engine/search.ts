@@ -4,7 +4,7 @@ import type { Passage } from '../knowledge/types.ts'
 import { acronymsOf } from './acronyms.ts'
 import { ArabicRoots } from './arabicRoot.ts'
 import { withoutClitics } from './clitics.ts'
-import { isHedge } from './englishForms.ts'
+import { isHedge, placesOf } from './englishForms.ts'
 import { idf, strongTerms, together } from './evidence.ts'
 import { ALL_IDEAS, type Ideas } from './ideas.ts'
 import { type Lexicon, paraphrasesOf, type Translation, translationsOf } from './lexicon.ts'
@@ -194,6 +194,9 @@ export class Retriever {
         for (const t of terms(w, this.lang)) translated.set(t, foreign)
         return w
       }
+      // A people's or its land's adjective, capitalised, the land the site names ("Tunisian": "Tunisia").
+      const place = writtenAsNames.has(w) ? placesOf(w, this.lang).find(isKnown) : undefined
+      if (place) return place
       // A name the site never writes ("México", "Katalon") is no slip for a word it does ("médico").
       if (writtenAsNames.has(w)) return w
       tries -= 1
