@@ -11,6 +11,8 @@ const spelling = new Spelling(
     ['adresse', 8],
     ['architecture', 2],
     ['slack', 4],
+    ['received', 1],
+    ['reviewed', 6],
   ]),
 )
 
@@ -31,6 +33,8 @@ describe('misspellings corrected against the site’s words', () => {
     const knows = (word: string) => word === 'intervenez'
     expect(spelling.closest('intrevenez', knows)).toBe('intervenez')
     expect(spelling.closest('intrevenez')).toBeUndefined()
+    // Before a more frequent word two edits away ("reviewed").
+    expect(spelling.closest('recieved')).toBe('received')
   })
 
   it('never changes the first letter: another word is not a misspelling', () => {

@@ -30,7 +30,10 @@ export class Spelling {
       if (!best || distance < best.distance || (distance === best.distance && count > best.count))
         best = { word: candidate, distance, count }
     }
-    return best?.word ?? (this.lenient ? this.transposed(word, knows) : undefined)
+    // Two letters swapped are one slip, closer than two edits ("recieved" is "received", not "reviewed").
+    if (!this.lenient) return best?.word
+    if (best && best.distance < 2) return best.word
+    return this.transposed(word, knows) ?? best?.word
   }
 
   /**
