@@ -369,6 +369,12 @@ describe('intents', () => {
     expect(intents('Comment vous joindre ?', 'fr').contact).toBe(true)
     expect(intents('Je peux joindre un fichier au formulaire ?', 'fr').contact).toBe(false)
     expect(intents('on peut joindre quels types de fichiers ?', 'fr').contact).toBe(false)
+    // Whether something arrived is no request for our details; how to reach us is.
+    expect(intents('I sent my brief through the form: did the file reach you?', 'en').contact).toBe(false)
+    expect(intents('I never recieved a single email, did my sign-up work?', 'en').contact).toBe(false)
+    expect(intents("Je n'ai reçu aucun mail après mon inscription", 'fr').contact).toBe(false)
+    expect(intents('How can I reach you?', 'en').contact).toBe(true)
+    expect(intents('Can I get your email?', 'en').contact).toBe(true)
     expect(intents('Are your open jobs permanent roles?', 'en').contact).toBe(false)
     expect(intents('Do you have any performance testing jobs open at the moment?', 'en').contact).toBe(false)
     // "Open" said of us or of a day asks our hours; said of a job, it does not.
