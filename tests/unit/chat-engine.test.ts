@@ -8,6 +8,7 @@ import { kindNamed, kindPhrase } from '../../server/chat/engine/kinds.ts'
 import { membersNamed } from '../../server/chat/engine/listNames.ts'
 import { asksStandard, asksWhen, countedWords, identifierWords } from '../../server/chat/engine/question.ts'
 import {
+  asFounded,
   asHappened,
   asHowLong,
   asLengthInPages,
@@ -198,6 +199,17 @@ describe('an English adjective of place', () => {
     expect(placesOf('european', 'en')).toContain('europe')
     expect(placesOf('tunisien', 'fr')).toEqual([])
     expect(placesOf('test', 'en')).toEqual([])
+  })
+})
+
+describe("the company's founding", () => {
+  it('is asked in the words the site uses, what else started is not', () => {
+    expect(asFounded('When was your firm set up?', 'en')).toBe('When was your firm founded?')
+    expect(asFounded('when did you guys open?', 'en')).toBe('when did you guys founded?')
+    expect(asFounded('When did you start testing mobile apps?', 'en')).toBe(
+      'When did you start testing mobile apps?',
+    )
+    expect(asFounded('When was the audit started?', 'en')).toBe('When was the audit started?')
   })
 })
 

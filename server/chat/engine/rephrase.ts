@@ -153,6 +153,17 @@ const GROUP_SIZE: Record<Lang, { asked: RegExp; people: string }> = {
 export const asPeopleCount = (message: string, lang: Lang): string =>
   message.replace(GROUP_SIZE[lang].asked, GROUP_SIZE[lang].people)
 
+/**
+ * "When was your firm set up?", "when did Qualixa start?", "when did you guys open?": when the company was
+ * founded, which the site says with "founded" and "incorporated" (en).
+ */
+const FOUNDING =
+  /(?<=\bwhen (?:was|were|did) (?:(?:your|the|ur) (?:company|firm|business|agency|consultancy)|qualixa|you(?: guys)?) )(?:set up|start(?:ed)?|launch(?:ed)?|creat(?:ed|e)|establish(?:ed)?|form(?:ed)?|open(?:ed)?|begin|began|come about|get started)(?=\s*[?.!]*\s*$)/iu
+
+/** A question asking when the company came to be, in other words, read as when it was founded. */
+export const asFounded = (message: string, lang: Lang): string =>
+  lang === 'en' ? message.replace(FOUNDING, 'founded') : message
+
 /** A question read as the one it means: each rephrasing above, in turn. */
 export const rephrased = (message: string, lang: Lang): string =>
   [
@@ -164,4 +175,5 @@ export const rephrased = (message: string, lang: Lang): string =>
     withoutOwnFigures,
     asHowLong,
     asPeopleCount,
+    asFounded,
   ].reduce((text, rephrase) => rephrase(text, lang), message)
