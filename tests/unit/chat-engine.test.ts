@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultContext, resolveContext } from '../../server/chat/context.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { focus } from '../../server/chat/engine/cut.ts'
-import { placesOf } from '../../server/chat/engine/englishForms.ts'
+import { namesAgent, placesOf, withAgentNouns } from '../../server/chat/engine/englishForms.ts'
 import { intents, withoutCourtesy } from '../../server/chat/engine/intents.ts'
 import { kindNamed, kindPhrase } from '../../server/chat/engine/kinds.ts'
 import { membersNamed } from '../../server/chat/engine/listNames.ts'
@@ -210,6 +210,30 @@ describe("the company's founding", () => {
       'When did you start testing mobile apps?',
     )
     expect(asFounded('When was the audit started?', 'en')).toBe('When was the audit started?')
+  })
+})
+
+describe('the doer of a verb asked who', () => {
+  const query = {
+    terms: ['found', 'qualixa'],
+    weights: new Map([
+      ['found', 1],
+      ['qualixa', 0.3],
+    ]),
+    related: new Map(),
+    rarity: new Map([['found', 3]]),
+    unknown: new Set<string>(),
+    unstated: [],
+    compounds: [],
+    hedges: new Set<string>(),
+  }
+  it('is searched as the site writes it, and names the person', () => {
+    const read = withAgentNouns(query, (w) => w === 'founder', 'en')
+    expect(read.weights.get('founder')).toBeGreaterThan(0)
+    expect(read.related.get('found')).toEqual(['founder'])
+    expect(withAgentNouns(query, () => false, 'en')).toBe(query)
+    expect(namesAgent('About the author (Camille Martin, Co-founder)', query, 'en')).toBe(true)
+    expect(namesAgent('Defects found in production', query, 'en')).toBe(false)
   })
 })
 

@@ -5,6 +5,7 @@ import type { KnowledgeBase } from '../knowledge/base.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { isTestingPage, logicalPath } from '../paths.ts'
 import { readsAsFollowUp } from './conversation.ts'
+import { namesAgent } from './englishForms.ts'
 import { type Topic, topicOf } from './followUp.ts'
 import { intents, withoutCourtesy } from './intents.ts'
 import { PHRASES } from './phrases.ts'
@@ -245,13 +246,13 @@ function answerFrom(
   // A figure or an address asked for and given by no contender: a related page may state it; for a
   // follow-up asking how to reach what the previous answer named ("¿y a qué número llamo allí?" after the
   // nearshore centre), a page scoring less (its own page, the previous answer having quoted the offices').
-  const fallbacks = pages
-    .slice(1)
-    .filter(
-      (p) =>
-        related(p, top, type === 'reach' && topic ? STATING : undefined) &&
-        !NOT_RELATED.test(logicalPath(p.url)),
-    )
+  const fallbacks = pages.slice(1).filter(
+    (p) =>
+      // A person asked: any trusted page naming one as the doer of its verb ("Co-founder" on an article for
+      // "who founded Qualixa?", the about pages naming no founder).
+      (type === 'person' ? trusted(p) : related(p, top, type === 'reach' && topic ? STATING : undefined)) &&
+      !NOT_RELATED.test(logicalPath(p.url)),
+  )
   // Asked of what the previous answer quoted ("what's their phone number?" after the body to complain to),
   // its page first.
   const quotedBefore = type === 'reach' && topic ? pages.find((p) => p.url === topic.pages[0]) : undefined
@@ -259,7 +260,10 @@ function answerFrom(
     fallbacks.unshift(quotedBefore)
   for (const other of fallbacks) {
     const found = pickQuote(passagesOf([other]), query, lang, type)
-    if (found?.fits) return fromPage(other, found, [top], lang, ctx)
+    // A person named on a page scoring far below: only by the doer of the question's verb ("Co-founder").
+    const far = type === 'person' && !related(other, top)
+    if (found?.fits && (!far || namesAgent(found.text, query, lang)))
+      return fromPage(other, found, [top], lang, ctx)
   }
   // An e-mail or phone number asked and given by no page: ours.
   if (type === 'reach') return reach

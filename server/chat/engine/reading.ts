@@ -1,6 +1,7 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import { namesSubject, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
+import { withAgentNouns } from './englishForms.ts'
 import { asksNoun, refersBack, type Topic } from './followUp.ts'
 import { withHeadcount } from './headcount.ts'
 import { CONTACT_FORM, type Intents, intents } from './intents.ts'
@@ -120,7 +121,8 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
       ...(contactTopic ? (['contact'] as const) : []),
       ...((figureOrReach && asksSize) || !found.price ? (['price'] as const) : []),
     ])
-  const read = withTopic(retriever.analyse(searched(message, lang), drop), drop)
+  const analysed = withTopic(retriever.analyse(searched(message, lang), drop), drop)
+  const read = type === 'person' ? withAgentNouns(analysed, (w) => retriever.knows(w), lang) : analysed
   const query = (type === 'quantity' || type === 'other') && !topic ? withHeadcount(read, asking, lang) : read
   // A follow-up naming no new subject asks about what the previous answer quoted.
   if (topic && !replaces && kb.ideas.samePassage) query.previous = topic.answer
