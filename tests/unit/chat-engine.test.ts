@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { defaultContext, resolveContext } from '../../server/chat/context.ts'
 import { localAnswer } from '../../server/chat/engine/answer.ts'
 import { focus } from '../../server/chat/engine/cut.ts'
-import { namesAgent, placesOf, withAgentNouns } from '../../server/chat/engine/englishForms.ts'
 import { intents, withoutCourtesy } from '../../server/chat/engine/intents.ts'
 import { kindNamed, kindPhrase } from '../../server/chat/engine/kinds.ts'
 import { membersNamed } from '../../server/chat/engine/listNames.ts'
-import { asksStandard, asksWhen, countedWords, identifierWords } from '../../server/chat/engine/question.ts'
+import {
+  asksFrequency,
+  asksStandard,
+  asksWhen,
+  countedWords,
+  identifierWords,
+} from '../../server/chat/engine/question.ts'
 import {
   asFounded,
   asHappened,
@@ -17,6 +22,7 @@ import {
   withoutCountModifier,
   withoutOwnFigures,
 } from '../../server/chat/engine/rephrase.ts'
+import { statesFrequency } from '../../server/chat/engine/statements.ts'
 import { fold, terms } from '../../server/chat/engine/text.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
@@ -192,16 +198,6 @@ describe("a team's size", () => {
   })
 })
 
-describe('an English adjective of place', () => {
-  it('names the places it could come from', () => {
-    expect(placesOf('tunisian', 'en')).toContain('tunisia')
-    expect(placesOf('canadian', 'en')).toContain('canada')
-    expect(placesOf('european', 'en')).toContain('europe')
-    expect(placesOf('tunisien', 'fr')).toEqual([])
-    expect(placesOf('test', 'en')).toEqual([])
-  })
-})
-
 describe("the company's founding", () => {
   it('is asked in the words the site uses, what else started is not', () => {
     expect(asFounded('When was your firm set up?', 'en')).toBe('When was your firm founded?')
@@ -213,27 +209,19 @@ describe("the company's founding", () => {
   })
 })
 
-describe('the doer of a verb asked who', () => {
-  const query = {
-    terms: ['found', 'qualixa'],
-    weights: new Map([
-      ['found', 1],
-      ['qualixa', 0.3],
-    ]),
-    related: new Map(),
-    rarity: new Map([['found', 3]]),
-    unknown: new Set<string>(),
-    unstated: [],
-    compounds: [],
-    hedges: new Set<string>(),
-  }
-  it('is searched as the site writes it, and names the person', () => {
-    const read = withAgentNouns(query, (w) => w === 'founder', 'en')
-    expect(read.weights.get('founder')).toBeGreaterThan(0)
-    expect(read.related.get('found')).toEqual(['founder'])
-    expect(withAgentNouns(query, () => false, 'en')).toBe(query)
-    expect(namesAgent('About the author (Camille Martin, Co-founder)', query, 'en')).toBe(true)
-    expect(namesAgent('Defects found in production', query, 'en')).toBe(false)
+describe('how often', () => {
+  it('is asked in every language, and answered by a frequency', () => {
+    expect(asksFrequency('How often do staff get appraised?')).toBe(true)
+    expect(asksFrequency('À quelle fréquence publiez-vous ?')).toBe(true)
+    expect(asksFrequency('¿Cada cuánto hacéis entrevistas?')).toBe(true)
+    expect(asksFrequency('كم مرة في السنة؟')).toBe(true)
+    expect(asksFrequency('How long does an audit take?')).toBe(false)
+    expect(statesFrequency('career reviews twice a year')).toBe(true)
+    expect(statesFrequency('des entretiens de carrière deux fois par an')).toBe(true)
+    expect(statesFrequency('tests that run on every commit')).toBe(true)
+    expect(statesFrequency('entrevistas dos veces al año')).toBe(true)
+    expect(statesFrequency('مقابلات مرتين في السنة')).toBe(true)
+    expect(statesFrequency('A five-day audit')).toBe(false)
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { namesAgent, placesOf, withAgentNouns } from '../../server/chat/engine/englishForms.ts'
 import { terms } from '../../server/chat/engine/text.ts'
 
 describe('English irregular verbs as the chat reads them', () => {
@@ -20,5 +21,39 @@ describe('English words the stemmer reads alike', () => {
     expect(terms('Unity, Unreal Engine and WebXR', 'en')).toContain(engine)
     expect(terms('engines', 'en')).not.toEqual(terms('engineers', 'en'))
     expect(terms('engineering', 'en')).toEqual(terms('engineer', 'en'))
+  })
+})
+
+describe('an English adjective of place', () => {
+  it('names the places it could come from', () => {
+    expect(placesOf('tunisian', 'en')).toContain('tunisia')
+    expect(placesOf('canadian', 'en')).toContain('canada')
+    expect(placesOf('european', 'en')).toContain('europe')
+    expect(placesOf('tunisien', 'fr')).toEqual([])
+    expect(placesOf('test', 'en')).toEqual([])
+  })
+})
+
+describe('the doer of a verb asked who', () => {
+  const query = {
+    terms: ['found', 'qualixa'],
+    weights: new Map([
+      ['found', 1],
+      ['qualixa', 0.3],
+    ]),
+    related: new Map(),
+    rarity: new Map([['found', 3]]),
+    unknown: new Set<string>(),
+    unstated: [],
+    compounds: [],
+    hedges: new Set<string>(),
+  }
+  it('is searched as the site writes it, and names the person', () => {
+    const read = withAgentNouns(query, (w) => w === 'founder', 'en')
+    expect(read.weights.get('founder')).toBeGreaterThan(0)
+    expect(read.related.get('found')).toEqual(['founder'])
+    expect(withAgentNouns(query, () => false, 'en')).toBe(query)
+    expect(namesAgent('About the author (Camille Martin, Co-founder)', query, 'en')).toBe(true)
+    expect(namesAgent('Defects found in production', query, 'en')).toBe(false)
   })
 })

@@ -80,6 +80,8 @@ export interface Query {
   when?: boolean
   /** The question asks which version or edition of something ("quelle version du RGAA ?"): its number answers. */
   version?: boolean
+  /** The question asks how often ("how often", "à quelle fréquence"): a frequency ("twice a year") answers it. */
+  frequency?: boolean
   /** The question asks since when, or when something happened: only a date answers it. */
   since?: boolean
   /** The size of a change is asked ("how much did defects go down?"): a share or a factor answers it. */

@@ -350,3 +350,10 @@ const STANDARD_ASKED =
 
 /** Whether a question asks which standard: a standard's reference ("ISO/TS 15066") answers it. */
 export const asksStandard = (message: string): boolean => STANDARD_ASKED.test(fold(message))
+
+/** "How often", "à quelle fréquence", "tous les combien", "¿con qué frecuencia?", "cada cuánto", "كم مرة" (folded). */
+const FREQUENCY_ASKED =
+  /\b(how often|how frequently|how many times (a|per|each) \p{L}+|a quelle frequence|a quel rythme|tous les combien|(a|avec) quelle periodicite|con que frecuencia|cada cuanto|cuantas veces (al|por) \p{L}+|con que periodicidad)\b|(^|[^\p{L}])(كم مره|كل قديش|كل كم|بايش من مره)($|[^\p{L}])/u
+
+/** Whether a question asks how often something happens: a frequency answers it. */
+export const asksFrequency = (message: string): boolean => FREQUENCY_ASKED.test(fold(message))

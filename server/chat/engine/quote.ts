@@ -11,7 +11,14 @@ import { closeness, LABELLED, quantityFor } from './quantity.ts'
 import type { Query } from './query.ts'
 import { groupsOf } from './queryGroups.ts'
 import type { QuestionType } from './question.ts'
-import { statesDate, statesPerson, statesPlace, statesQuantity, statesReach } from './statements.ts'
+import {
+  statesDate,
+  statesFrequency,
+  statesPerson,
+  statesPlace,
+  statesQuantity,
+  statesReach,
+} from './statements.ts'
 import { terms } from './text.ts'
 
 const MAX_QUOTE = 320
@@ -258,11 +265,15 @@ function fitted(quote: Quote, type: QuestionType, query: Query, lang: Lang): Quo
     numberedIn(quote.text).some(([name]) => terms(name, lang).some((t) => query.weights.has(t)))
   )
     factor *= VERSIONED
+  // "How often…?" is answered by a frequency ("twice a year", "à chaque sprint").
+  if (query.frequency && statesFrequency(quote.text)) factor *= OFTEN
   // "Quelle norme pour les cobots ?" is answered by a standard's reference ("ISO/TS 15066").
   if (query.standard && STANDARD_REFERENCE.test(quote.text)) factor *= VERSIONED
   return { ...quote, score: quote.score * factor }
 }
 
+/** Weight of a quote stating a frequency, for a question asking how often. */
+const OFTEN = 2
 /** Weight of a quote writing a name the question asks the version of with its number. */
 const VERSIONED = 2
 /**

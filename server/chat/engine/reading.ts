@@ -10,6 +10,7 @@ import { asksAboutArticles, asksAboutOwnData, asksAboutSite } from './mentions.t
 import type { Query } from './query.ts'
 import {
   asksChange,
+  asksFrequency,
   asksMeasure,
   asksReply,
   asksSince,
@@ -144,6 +145,7 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   query.change = asksChange(asking)
   query.reply = asksReply(asking)
   query.version = asksVersion(message)
+  query.frequency = asksFrequency(asking)
   query.standard = asksStandard(message)
   query.proximity = kb.ideas.proximity
   query.secondPassage = kb.ideas.secondPassage

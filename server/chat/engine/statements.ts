@@ -107,3 +107,13 @@ const FULL_DATE =
 
 /** Whether a text states a day's full date. */
 export const statesFullDate = (text: string): boolean => FULL_DATE.test(fold(text))
+
+/**
+ * A frequency: "twice a year", "every sprint", "weekly", "each release", "deux fois par an", "chaque
+ * trimestre", "dos veces al año", "cada sprint", "مرتين في السنة", "كل أسبوع" (folded).
+ */
+const FREQUENCY =
+  /\b((once|twice|\d+ times|three times|four times) (a|per|each|every) \p{L}+|(every|each) (day|week|month|quarter|year|sprint|release|commit|build|night|morning|change|iteration|deployment|\d+ \p{L}+)|daily|weekly|monthly|quarterly|yearly|annually|nightly|(une|deux|trois|\d+) fois par \p{L}+|(chaque|tous les|toutes les) (jour|semaine|mois|trimestre|an|annee|sprint|release|livraison|commit|nuit|\d+ \p{L}+)|quotidien\p{L}*|hebdomadaire\p{L}*|mensuel\p{L}*|trimestriel\p{L}*|annuel\p{L}*|(una|dos|tres|\d+) veces (al|por) \p{L}+|cada (dia|semana|mes|trimestre|ano|sprint|version|commit|noche|cambio|\d+ \p{L}+)|diari\p{L}*|semanal\p{L}*|mensual\p{L}*|trimestral\p{L}*|anual\p{L}*)\b|(^|[^\p{L}])(مره|مرتين|مرات) (في|كل) \p{L}+|(^|[^\p{L}])كل (يوم|اسبوع|شهر|سنه|عام|ليله|اصدار)($|[^\p{L}])|(^|[^\p{L}])(يوميا|اسبوعيا|شهريا|سنويا)($|[^\p{L}])/u
+
+/** Whether a text states how often something happens. */
+export const statesFrequency = (text: string): boolean => FREQUENCY.test(fold(text))
