@@ -25,7 +25,7 @@ export const IDEAS = {
   secondPassage:
     "another passage of the quoted page that answers nearly as well (15 % of the best one's score; was half, then 30 %) is quoted beside it",
   otherPage:
-    'the best quote of another page is quoted after the chosen one when it answers nearly as well (22.5 % of its score, was 30 %), and gives a figure, an address or a name when one is asked',
+    'the best quote of another page is quoted after the chosen one when it answers nearly as well (18 % of its score; was 30 %, then 22.5 %), and gives a figure, an address or a name when one is asked',
   ownWords:
     'a follow-up\'s quote holds its own telling words, not only its topic\'s ("which vulnerabilities?" after smart contracts is not answered by a profile that tests smart contracts)',
   arabicRoots:

@@ -354,7 +354,7 @@ const bestOf = (quotes: readonly Quote[]) =>
   quotes.reduce<Quote | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)
 
 /** Share of the chosen quote's score the best quote of another page needs to be quoted after it. */
-const OTHER_PAGE = 0.225
+const OTHER_PAGE = 0.18
 
 /** Share of the chosen quote's score another passage of its page needs to be quoted beside it. */
 const SECOND_PASSAGE = 0.15
