@@ -23,7 +23,7 @@ export const IDEAS = {
   proximity:
     "for a question asking a figure, the figure stated beside the question's words (in its clause or the one before) wins over one a table row away",
   secondPassage:
-    "another passage of the quoted page that answers nearly as well (15 % of the best one's score; was half, then 30 %) is quoted beside it",
+    "another passage of the quoted page that answers nearly as well (10 % of the best one's score; was half, then 30 %, then 15 %) is quoted beside it",
   otherPage:
     'the best quote of another page is quoted after the chosen one when it answers nearly as well (18 % of its score; was 30 %, then 22.5 %), and gives a figure, an address or a name when one is asked',
   ownWords:

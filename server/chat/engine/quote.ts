@@ -357,7 +357,7 @@ const bestOf = (quotes: readonly Quote[]) =>
 const OTHER_PAGE = 0.18
 
 /** Share of the chosen quote's score another passage of its page needs to be quoted beside it. */
-const SECOND_PASSAGE = 0.15
+const SECOND_PASSAGE = 0.1
 /** Longest pair of quotes, together. */
 const MAX_PAIR = 600
 
