@@ -23,9 +23,9 @@ export const IDEAS = {
   proximity:
     "for a question asking a figure, the figure stated beside the question's words (in its clause or the one before) wins over one a table row away",
   secondPassage:
-    "another passage of the quoted page that answers nearly as well (10 % of the best one's score; was half, then 30 %, then 15 %) is quoted beside it",
+    "another passage of the quoted page that answers nearly as well (15 % of the best one's score; was half, then 30 %) is quoted beside it",
   otherPage:
-    'the best quote of another page is quoted after the chosen one when it answers nearly as well (18 % of its score; was 30 %, then 22.5 %), and gives a figure, an address or a name when one is asked',
+    'the best quote of another page is quoted after the chosen one when it answers nearly as well (22.5 % of its score, was 30 %), and gives a figure, an address or a name when one is asked',
   ownWords:
     'a follow-up\'s quote holds its own telling words, not only its topic\'s ("which vulnerabilities?" after smart contracts is not answered by a profile that tests smart contracts)',
   arabicRoots:

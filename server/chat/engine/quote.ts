@@ -354,10 +354,10 @@ const bestOf = (quotes: readonly Quote[]) =>
   quotes.reduce<Quote | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined)
 
 /** Share of the chosen quote's score the best quote of another page needs to be quoted after it. */
-const OTHER_PAGE = 0.18
+const OTHER_PAGE = 0.225
 
 /** Share of the chosen quote's score another passage of its page needs to be quoted beside it. */
-const SECOND_PASSAGE = 0.1
+const SECOND_PASSAGE = 0.15
 /** Longest pair of quotes, together. */
 const MAX_PAIR = 600
 
