@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { namesAgent, placesOf, withAgentNouns } from '../../server/chat/engine/englishForms.ts'
+import { namesAgent, withAgentNouns } from '../../server/chat/engine/agentNouns.ts'
+import { placesOf } from '../../server/chat/engine/englishForms.ts'
 import { terms } from '../../server/chat/engine/text.ts'
 
 describe('English irregular verbs as the chat reads them', () => {

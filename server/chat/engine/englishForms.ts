@@ -1,7 +1,5 @@
 import type { Lang } from '../../../shared/languages.ts'
 import { STEMMERS } from '../../../shared/search/stemmers.ts'
-import type { Query } from './query.ts'
-import { terms } from './text.ts'
 
 /**
  * English irregular verbs' past forms, with their base form: "do you sell my data?" meets "never sold",
@@ -53,37 +51,3 @@ export const placesOf = (word: string, lang: Lang): string[] => {
   return [stem.slice(0, -1), `${stem.slice(0, -3)}a`, stem.slice(0, -2)]
 }
 const DEMONYM = /^[a-z]{4,}(?:ian|ean|an)s?$/
-
-/** Weight of the agent noun of a question's verb, beside the verb. */
-const AGENT_WEIGHT = 0.9
-
-/**
- * "Who founded Qualixa?" is answered by its "Co-founder": the agent noun of a verb a question asking who
- * names ("found": "founder"), when the site writes it and the stemmer keeps the two apart (en).
- */
-/**
- * Whether a text names the doer the question names ("who are the founders?") or the doer of its verb
- * ("Co-founder" for "who founded…?") (en).
- */
-export const namesAgent = (text: string, query: Query, lang: Lang): boolean => {
-  const agents = new Set(query.terms.flatMap((t) => (t.endsWith('er') ? [t, `${t}er`] : [`${t}er`])))
-  return lang === 'en' && terms(text, lang).some((t) => agents.has(t))
-}
-
-export function withAgentNouns(query: Query, knows: (word: string) => boolean, lang: Lang): Query {
-  if (lang !== 'en') return query
-  const agents = query.terms.flatMap((t) => {
-    const agent = `${t}er`
-    return knows(agent) && terms(agent, lang)[0] === agent && !query.weights.has(agent) ? [[t, agent]] : []
-  })
-  if (agents.length === 0) return query
-  const weights = new Map(query.weights)
-  const related = new Map(query.related)
-  const rarity = new Map(query.rarity)
-  for (const [verb = '', agent = ''] of agents) {
-    weights.set(agent, AGENT_WEIGHT)
-    related.set(verb, [...(related.get(verb) ?? []), agent])
-    rarity.set(agent, query.rarity.get(verb) ?? 1)
-  }
-  return { ...query, weights, related, rarity }
-}

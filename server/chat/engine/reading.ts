@@ -1,7 +1,7 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
+import { withAgentNouns } from './agentNouns.ts'
 import { namesSubject, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
-import { withAgentNouns } from './englishForms.ts'
 import { asksNoun, refersBack, type Topic } from './followUp.ts'
 import { withHeadcount } from './headcount.ts'
 import { CONTACT_FORM, type Intents, intents } from './intents.ts'
