@@ -296,6 +296,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-38.json'),
   },
   {
+    name: 'visitors-39',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-28, twenty-fourth session, English only: terse questions as typed in a hurry, as the tuned and held-out halves are, 47 pages; 28 of its 96 questions are word for word questions of older sets), first scored unseen at 77f5c39 (91.7 %: 88 of 96; single 67 of 72, follow-ups 14 of 16, gaps 7 of 8)',
+    langs: ['en'],
+    questions: read('visitors-39.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
