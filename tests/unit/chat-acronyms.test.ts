@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acronymsOf } from '../../server/chat/engine/acronyms.ts'
+import { acronymsIn, acronymsOf, SpelledOut } from '../../server/chat/engine/acronyms.ts'
 
 describe('acronyms read from the site', () => {
   it('reads what a capitalised name is shortened to, its linking words giving no letter', () => {
@@ -20,5 +20,48 @@ describe('acronyms read from the site', () => {
     const found = acronymsOf(['Release Candidate Plan', 'Risk Coverage Plan', 'Scope', 'Protocols'])
     expect(found.has('rcp')).toBe(false)
     expect(found.has('sp')).toBe(false)
+  })
+})
+
+describe('acronyms the site never writes, spelled out in its words', () => {
+  const grammar = new Set(['as', 'and', 'the', 'a', 'of'])
+  const site = [
+    'Infrastructure as code (Terraform, Pulumi).',
+    'We review your infrastructure as code; infrastructure as code is tested like the rest.',
+    'Industrial and collaborative robots.',
+    'Garbage collection pauses; garbage collection pauses again.',
+  ]
+
+  it('reads the run of words written most often, a small letter standing for a grammar word', () => {
+    const spelled = new SpelledOut(() => site, grammar)
+    expect(spelled.of('IaC')).toBe('infrastructure as code')
+  })
+
+  it('reads nothing from a run written fewer than three times, or from no run', () => {
+    const spelled = new SpelledOut(() => site, grammar)
+    expect(spelled.of('GCP')).toBeUndefined()
+    expect(spelled.of('CVSS')).toBeUndefined()
+  })
+
+  it('reads nothing when two runs are written as often', () => {
+    const spelled = new SpelledOut(
+      () => [
+        'cloud infrastructure',
+        'continuous integration',
+        'cloud infrastructure',
+        'continuous integration',
+        'cloud infrastructure',
+        'continuous integration',
+      ],
+      grammar,
+    )
+    expect(spelled.of('CI')).toBeUndefined()
+  })
+
+  it('finds the acronyms a message writes, with their case', () => {
+    expect([...acronymsIn('Which IaC tools, and CVSS scores? Not Quest.')]).toEqual([
+      ['iac', 'IaC'],
+      ['cvss', 'CVSS'],
+    ])
   })
 })

@@ -34,3 +34,52 @@ export function acronymsOf(texts: Iterable<string>): Map<string, string> {
     [...found].filter(([, names]) => names.size === 1).map(([a, names]) => [a, [...names][0] ?? '']),
   )
 }
+
+/** An acronym as a visitor writes it: two to six letters or digits, two of them capitals ("IaC", "CVSS"). */
+const WRITTEN_ACRONYM = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{Lu}[\p{L}\d]*\p{Lu})[\p{L}\d]{3,6}(?![\p{L}\d])/gu
+
+/** The acronyms a message writes, folded, each with its letters as written (their case kept). */
+export const acronymsIn = (message: string): Map<string, string> =>
+  new Map((message.match(WRITTEN_ACRONYM) ?? []).map((a) => [fold(a), a]))
+
+/** How often the site writes a run of words for it to be read as an acronym's ("garbage collection pauses", twice, is no "GCP"). */
+const MIN_RUNS = 3
+
+/**
+ * The site's words an acronym it never writes stands for, read from the runs of words its text writes
+ * ("IaC": "infrastructure as code"): a capital stands for a word of three letters or more that is no
+ * grammar word, a small letter for any word ("as"). The run written most often wins, when it is written
+ * three times or more and more often than any other.
+ */
+export class SpelledOut {
+  private runs: string[][] | undefined
+
+  constructor(
+    private readonly texts: () => Iterable<string>,
+    private readonly grammar: ReadonlySet<string>,
+  ) {}
+
+  /** The words `acronym` (as written) stands for, folded; undefined when no run or no clear one. */
+  of(acronym: string): string | undefined {
+    this.runs ??= [...this.texts()].flatMap((text) =>
+      fold(text)
+        .split(/[.;:!?()\n]+/)
+        .map((sentence) => sentence.split(/[^\p{L}\d]+/u).filter(Boolean)),
+    )
+    const letters = [...acronym]
+    const fits = (word: string, letter: string) =>
+      word[0] === fold(letter) &&
+      (letter === letter.toLowerCase() || (word.length >= 3 && !this.grammar.has(word)))
+    const found = new Map<string, number>()
+    for (const words of this.runs)
+      for (let i = 0; i + letters.length <= words.length; i++) {
+        const run = words.slice(i, i + letters.length)
+        if (run.every((w, k) => fits(w, letters[k] ?? ''))) {
+          const phrase = run.join(' ')
+          found.set(phrase, (found.get(phrase) ?? 0) + 1)
+        }
+      }
+    const [first, second] = [...found].sort((a, b) => b[1] - a[1])
+    return first && first[1] >= MIN_RUNS && first[1] > (second?.[1] ?? 0) ? first[0] : undefined
+  }
+}
