@@ -116,6 +116,17 @@ describe('English stemming', () => {
     // Words whose "-ion" Porter keeps stay whole.
     expect(english('sessions questions')).toEqual(['session', 'question'])
   })
+
+  it('keeps an adjective in -ible or -able, and its noun, apart from their root', () => {
+    const english = (text: string) => terms(text, STEMMERS.en, FUNCTION_WORDS.en)
+    expect(english('accessibility')).toEqual(english('accessible'))
+    expect(english('accessibility')).not.toEqual(english('access'))
+    expect(english('accountable')).not.toEqual(english('account'))
+    expect(english('responsible')).not.toEqual(english('response'))
+    expect(english('availability')).toEqual(english('available'))
+    // A word Porter already stems in "-abl" stays as it was.
+    expect(english('tables reliable')).toEqual(['tabl', 'reliabl'])
+  })
 })
 
 describe('elided and contracted grammar words', () => {
