@@ -304,6 +304,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-39.json'),
   },
   {
+    name: 'visitors-40',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-28, twenty-fourth session, English only: terse questions, none word for word an older set’s, facts from the middle and bottom of 46 pages), first scored unseen at f8d1a6b (84.4 %: 81 of 96, follow-ups 13 of 16, gaps 5 of 8, once three facts written as a label and its value were cut to the value; 81.3 % as first graded)',
+    langs: ['en'],
+    questions: read('visitors-40.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
