@@ -23,7 +23,7 @@ import { withStatedHours } from './statedHours.ts'
 import { statesReply } from './statements.ts'
 import { intentTerms } from './synonyms.ts'
 import { terms } from './text.ts'
-import { related, trusted } from './trust.ts'
+import { related, scattered, trusted } from './trust.ts'
 import { namesMissing, unheard } from './unstated.ts'
 
 /** Languages a visitor may ask in: those the interface knows (the request schema's). */
@@ -110,7 +110,9 @@ function answerFrom(
   // The best page retrieval is confident in, when it ranks close to the very best ("e-commerce website"
   // scattered over an offer page, "functional testing" together on a service page).
   const first = query.terms.length > 0 ? pages[0] : undefined
-  const floor = CLOSE * (first?.score ?? 0)
+  // Less close when the best page holds the question's words scattered, none two together ("deadline to fix
+  // a flaky test": "fix" and "test" over a service page, "flaky test … fixed" in one passage of an article).
+  const floor = (first && scattered(first) ? SCATTERED_CLOSE : CLOSE) * (first?.score ?? 0)
   const close = pages.slice(1, MAX_CONTENDERS).find((p) => p.score >= floor && trusted(p))
   const top = trusted(first) || !close ? first : close
 
@@ -290,6 +292,8 @@ const MAX_CONTENDERS = 3
 const PAGE_FLOOR = 0.3
 /** Share of the best page's score a page ranked just below it needs to answer when the best is not trusted. */
 const CLOSE = 0.7
+/** The same share when the best page holds none of the question's distinctive words together. */
+const SCATTERED_CLOSE = 0.4
 const CONTENDER = 0.6
 /**
  * Share of a question's words (rarity-weighed) a page answering most of it holds: a visitor's own words

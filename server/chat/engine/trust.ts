@@ -12,11 +12,14 @@ const MIN_SCORE = 1.5
 const MIN_TOPIC_PHRASE = 2
 const MIN_TOPIC_MATCHED = 3.5
 
+/** A page holding a long question's distinctive words scattered: none two together in a passage or heading. */
+export const scattered = (page: PageHit) => page.distinct > 2 && page.together < 2 && !page.phrase
+
 /** True when retrieval is confident enough in a page to answer from it. */
 export function trusted(page: PageHit | undefined): page is PageHit {
   if (!page || page.score < MIN_SCORE) return false
   // A long question must meet two of its distinctive words in one passage, not scattered over a page.
-  if (page.distinct > 2 && page.together < 2 && !page.phrase) return false
+  if (scattered(page)) return false
   return (
     page.coverage >= MIN_COVERAGE ||
     page.matched >= MIN_MATCHED ||
