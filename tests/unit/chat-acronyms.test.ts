@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acronymsIn, acronymsOf, SpelledOut } from '../../server/chat/engine/acronyms.ts'
+import { acronymsIn, acronymsOf, SiteAcronyms, SpelledOut } from '../../server/chat/engine/acronyms.ts'
 
 describe('acronyms read from the site', () => {
   it('reads what a capitalised name is shortened to, its linking words giving no letter', () => {
@@ -63,5 +63,30 @@ describe('acronyms the site never writes, spelled out in its words', () => {
       ['iac', 'IaC'],
       ['cvss', 'CVSS'],
     ])
+  })
+})
+
+describe('the acronyms a visitor writes, read against the site', () => {
+  const site = new SiteAcronyms(
+    [
+      'Qualixa has not appointed a Data Protection Officer.',
+      'Infrastructure as code (Terraform, Pulumi).',
+      'Infrastructure as code testing; infrastructure as code reviews.',
+    ],
+    new Set(['as', 'a', 'has', 'not']),
+  )
+
+  it('reads a name in capitals, a word with two capitals, and both in lower case', () => {
+    expect(site.reader('Do you have a DPO?')('dpo')).toBe('data protection officer')
+    expect(site.reader('which IaC tools')('iac')).toBe('infrastructure as code')
+    expect(site.reader('do u have a dpo')('dpo')).toBe('data protection officer')
+    expect(site.reader('iac tools tested')('iac')).toBe('infrastructure as code')
+  })
+
+  it('reads no other word as an acronym', () => {
+    const read = site.reader('Do you test Terraform code? teh')
+    expect(read('terraform')).toBeUndefined()
+    expect(read('teh')).toBeUndefined()
+    expect(read('code')).toBeUndefined()
   })
 })

@@ -83,3 +83,41 @@ export class SpelledOut {
     return first && first[1] >= MIN_RUNS && first[1] > (second?.[1] ?? 0) ? first[0] : undefined
   }
 }
+
+/** Letters of a word read as an acronym when written in lower case ("dpo", "iac"). */
+const LOWER_ACRONYM = /^[a-z]{3,5}$/
+
+/**
+ * The acronyms a site's texts stand for: the capitalised names they write in full (`acronymsOf`) and the
+ * runs of words they write often (`SpelledOut`).
+ */
+export class SiteAcronyms {
+  private readonly named: Map<string, string>
+  private readonly spelled: SpelledOut
+
+  constructor(texts: readonly string[], grammar: ReadonlySet<string>) {
+    this.named = acronymsOf(texts)
+    this.spelled = new SpelledOut(() => texts, grammar)
+  }
+
+  /**
+   * What a message's words written as acronyms stand for (folded words in, the site's words out): a
+   * name in capitals the site writes in full ("DPO": "data protection officer"); a word with two capitals
+   * spelled out in words the site writes ("IaC": "infrastructure as code"); the same in lower case ("dpo",
+   * "iac"), whose first and last letters stand for words that are no grammar words.
+   */
+  reader(message: string): (word: string) => string | undefined {
+    const capitals = new Set((message.match(/(?<![\p{L}\d])\p{Lu}{3,}(?![\p{L}\d])/gu) ?? []).map(fold))
+    const written = acronymsIn(message)
+    return (word) => {
+      const full = capitals.has(word) ? this.named.get(word) : undefined
+      const acronym = written.get(word)
+      if (full || acronym) return full ?? this.spelled.of(acronym ?? '')
+      if (!LOWER_ACRONYM.test(word)) return undefined
+      return (
+        this.named.get(word) ??
+        this.spelled.of(`${word[0]?.toUpperCase()}${word.slice(1, -1)}${word.at(-1)?.toUpperCase()}`)
+      )
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
-import { acronymsIn, acronymsOf, SpelledOut } from './acronyms.ts'
+import { SiteAcronyms } from './acronyms.ts'
 import { ArabicRoots } from './arabicRoot.ts'
 import { withoutClitics } from './clitics.ts'
 import { isHedge, placesOf } from './englishForms.ts'
@@ -110,9 +110,8 @@ export class Retriever {
   /** The names the site writes with a number, and their numbers ("iso" → 27001, 25010). */
   private readonly numbered = new Map<string, Set<string>>()
   /** What the site's capitalised names are shortened to ("dpo" → "data protection officer"). */
-  private readonly acronyms: Map<string, string>
-  /** What an acronym the site never writes stands for in its words ("IaC": "infrastructure as code"). */
-  private readonly spelledOut: SpelledOut
+  /** What the acronyms a visitor writes stand for in the site's words ("DPO", "IaC", "dpo"). */
+  private readonly acronyms: SiteAcronyms
   private readonly weak: Set<string>
   /** Weak words and words saying where to look: not counted in coverage or as distinctive. */
   private readonly untelling: Set<string>
@@ -156,9 +155,8 @@ export class Retriever {
     this.index.addAll(docs)
     this.known = new Set(terms([...surface.keys()].join(' '), lang))
     this.surface = new Set(surface.keys())
-    this.acronyms = acronymsOf(passages.flatMap((p) => [p.pageTitle, p.heading, ...p.segments, ...p.items]))
-    this.spelledOut = new SpelledOut(
-      () => passages.flatMap((p) => [p.heading, ...p.segments, ...p.items]),
+    this.acronyms = new SiteAcronyms(
+      passages.flatMap((p) => [p.pageTitle, p.heading, ...p.segments, ...p.items]),
       STOP_WORDS[lang],
     )
     this.roots = lang === 'ar' && this.ideas.arabicRoots ? new ArabicRoots(surface.keys()) : undefined
@@ -185,16 +183,12 @@ export class Retriever {
       ? read.flatMap((w, i) => asFigure(w, this.lang, read[i + 1]).split(' '))
       : read
     const writtenAsNames = new Set(words(prepare(namesIn(text, this.lang).join(' '), this.lang)))
-    const capitals = new Set((text.match(/(?<![\p{L}\d])\p{Lu}{3,}(?![\p{L}\d])/gu) ?? []).map(fold))
-    const written = acronymsIn(text)
+    const acronym = this.acronyms.reader(text)
     const corrected = figures.map((w) => {
       if (STOP_WORDS[this.lang].has(w) || isKnown(w) || tries <= 0) return w
-      // An acronym of a name the site writes in full ("DPO": "Data Protection Officer").
-      const full = capitals.has(w) ? this.acronyms.get(w) : undefined
-      if (full && !isKnown(w)) return full
-      const acronym = written.get(w)
-      const spelled = acronym ? this.spelledOut.of(acronym) : undefined
-      if (spelled) return spelled
+      // An acronym: a name the site writes in full ("DPO"), words it writes ("IaC": "infrastructure as code").
+      const full = acronym(w)
+      if (full) return full
       // An Arabic word the site knows once its attached conjunction or preposition is taken off.
       const reading = withoutClitics(w, this.lang).find(isKnown)
       if (reading) return reading
