@@ -12,6 +12,7 @@ import {
   countedWords,
   identifierWords,
 } from '../../server/chat/engine/question.ts'
+import { asksName } from '../../server/chat/engine/questionWords.ts'
 import {
   asFounded,
   asHappened,
@@ -527,5 +528,19 @@ describe('local engine', () => {
       expect(response).not.toMatch(/<[a-z/]|\*\*|__|`|^#/i)
       expect(response.replace(/\[[^\]]+\]\(\/[^)\s]*\)/g, '')).not.toMatch(/[[\]]/)
     }
+  })
+})
+
+describe('the name a question asks', () => {
+  it('is read in the four languages, and is no word a page must write', () => {
+    expect(
+      ['name', 'names', 'nom', 'nombre', 'اسم', 'الاسم'].map((w, i) =>
+        asksName(w, (['en', 'en', 'fr', 'es', 'ar', 'ar'] as const)[i] ?? 'en'),
+      ),
+    ).toEqual([true, true, true, true, true, true])
+    expect(asksName('named', 'en')).toBe(false)
+    expect(asksName('nombreux', 'fr')).toBe(false)
+    const hedges = kb.retriever('en').analyse('web host company name').hedges
+    expect([...(hedges ?? [])]).toEqual(['name'])
   })
 })

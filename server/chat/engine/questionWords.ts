@@ -56,3 +56,14 @@ export function withQuestionWords(message: string, lang: Lang, known: (word: str
     return known(folded) ? word : (SPELLINGS[lang].closest(folded) ?? word)
   })
 }
+
+/** The word for a name (folded): "the company name", "le nom de l'hébergeur", "اسم الشركة". */
+const NAME_WORD: Record<Lang, RegExp> = {
+  fr: /^noms?$/,
+  en: /^names?$/,
+  es: /^nombres?$/,
+  ar: /^(?:ال)?اسم$/,
+}
+
+/** Whether a question's word (folded) is the word for a name: what it asks, not what a page must say. */
+export const asksName = (word: string, lang: Lang) => NAME_WORD[lang].test(word)

@@ -14,6 +14,7 @@ import { isOrdinal } from './ordinals.ts'
 import { rankPages } from './pageRank.ts'
 import { pageWeight } from './pageWeight.ts'
 import type { Hit, PageHit, Query } from './query.ts'
+import { asksName } from './questionWords.ts'
 import { Spelling } from './spelling.ts'
 import { statesFullDate } from './statements.ts'
 import { exactTerms, expansions, SAID_WORDS, sameWords, saysSiteWord } from './synonyms.ts'
@@ -286,7 +287,10 @@ export class Retriever {
           unstated.push(place)
       }
     const compounds = [...text.matchAll(COMPOUND)].flatMap((m) => pairs(terms(m[0], this.lang)))
-    const hedges = new Set(terms(read.filter((w) => isHedge(w, this.lang)).join(' '), this.lang))
+    // Words a page answering without them still answers: a manner ("officially"), the name asked ("web
+    // host company name": "Hosting provider: Example Hosting SAS").
+    const optional = read.filter((w) => isHedge(w, this.lang) || asksName(w, this.lang))
+    const hedges = new Set(terms(optional.join(' '), this.lang))
     return { terms: own, related, weights, rarity, unknown, unstated, compounds, hedges }
   }
 
