@@ -23,7 +23,7 @@ import {
   withoutCountModifier,
   withoutOwnFigures,
 } from '../../server/chat/engine/rephrase.ts'
-import { statesFrequency } from '../../server/chat/engine/statements.ts'
+import { statesDuration, statesFrequency } from '../../server/chat/engine/statements.ts'
 import { fold, terms } from '../../server/chat/engine/text.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
 import { pagePassages } from '../../server/chat/knowledge/build.ts'
@@ -542,5 +542,16 @@ describe('the name a question asks', () => {
     expect(asksName('nombreux', 'fr')).toBe(false)
     const hedges = kb.retriever('en').analyse('web host company name').hedges
     expect([...(hedges ?? [])]).toEqual(['name'])
+  })
+})
+
+describe('a duration stated in words', () => {
+  it('is one when labelled as a duration, in the four languages, and not otherwise', () => {
+    expect(statesDuration('language (Category: Functional, Duration: Until you clear it)')).toBe(true)
+    expect(statesDuration('Durée : Jusqu’à la fermeture de l’onglet')).toBe(true)
+    expect(statesDuration('Duración: Hasta que cierre la pestaña')).toBe(true)
+    expect(statesDuration('المدة: حتى تغلق التبويب')).toBe(true)
+    expect(statesDuration('Until you clear it')).toBe(false)
+    expect(statesDuration('Duration of the audit depends on its scope')).toBe(false)
   })
 })

@@ -3,7 +3,7 @@ import type { Passage } from '../knowledge/types.ts'
 import type { Query } from './query.ts'
 import { groupsOf } from './queryGroups.ts'
 import { RATE } from './question.ts'
-import { statesDate, statesDuration, statesQuantity, statesReply } from './statements.ts'
+import { labelsDuration, statesDate, statesDuration, statesQuantity, statesReply } from './statements.ts'
 import { fold, terms } from './text.ts'
 
 // Whether a figure in a text is the quantity a question asks ("Expérience : 4 ans" does not answer a
@@ -35,8 +35,10 @@ const CLAUSES = /\s*[,;:()«»“”]\s*|[.?!؟]\s+/
 export function quantityFor(text: string, passage: Passage, query: Query, lang: Lang): boolean {
   // "Combien d'étapes ?" is answered by "six étapes" as well as by "6 étapes".
   if (!query.duration && !query.when && countsAsked(text, query, lang)) return true
-  // How soon we reply may be one unit of time, in words ("dans un délai d'un mois", "within one month").
-  if (!statesQuantity(text) && !(query.duration && query.reply && statesDuration(text))) return false
+  // How soon we reply may be one unit of time, in words ("dans un délai d'un mois", "within one month"); a
+  // duration asked, a value labelled as one ("Duration: Until you clear it").
+  const inWords = query.duration && (query.reply || labelsDuration(text)) && statesDuration(text)
+  if (!statesQuantity(text) && !inWords) return false
   // "How soon do you reply?" is answered by a reply stated with its time ("Nous répondons dans un délai
   // d'un mois"), not by another length of time beside a reply word ("Répondre aux demandes… Durée de
   // conservation : 3 ans").

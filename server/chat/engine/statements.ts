@@ -19,8 +19,18 @@ const TIME_UNIT_WITHOUT_ARABIC_COUNTS =
 
 const TIME_UNIT = new RegExp(`${TIME_UNIT_WITHOUT_ARABIC_COUNTS.source}|${AR_DUALS}|${AR_COUNTED}`, 'u')
 
+/**
+ * A value labelled as a duration, as a table's "Duration" column gives one in words ("Duration: Until you
+ * close the tab", "Durée : Jusqu'à ce que vous l'effaciez"), folded.
+ */
+const DURATION_LABEL =
+  /\b(?:duration|duree|duracion|retention period|duree de conservation)\s*:\s*\S|(?:^|[^\p{L}])المده\s*:\s*\S/u
+
+/** Whether a text gives a length of time labelled as a duration, in figures or in words. */
+export const labelsDuration = (text: string): boolean => DURATION_LABEL.test(fold(text))
+
 /** Whether a text gives a duration. */
-export const statesDuration = (text: string): boolean => TIME_UNIT.test(fold(text))
+export const statesDuration = (text: string): boolean => TIME_UNIT.test(fold(text)) || labelsDuration(text)
 
 /** A reply stated: "Reply within 24 hours", "Réponse sous 24 h", "Respuesta en 24 horas", "نرد خلال". */
 const REPLY_STATED =
