@@ -11,6 +11,7 @@ import {
   asksWhen,
   countedWords,
   identifierWords,
+  questionType,
 } from '../../server/chat/engine/question.ts'
 import { asksName } from '../../server/chat/engine/questionWords.ts'
 import {
@@ -553,5 +554,12 @@ describe('a duration stated in words', () => {
     expect(statesDuration('المدة: حتى تغلق التبويب')).toBe(true)
     expect(statesDuration('Until you clear it')).toBe(false)
     expect(statesDuration('Duration of the audit depends on its scope')).toBe(false)
+  })
+})
+
+describe('a question asking how early', () => {
+  it('asks a quantity, as "how long" does', () => {
+    expect(questionType('how early to start perf testing before a peak')).toBe('quantity')
+    expect(questionType('How far ahead should we start?')).toBe('quantity')
   })
 })

@@ -31,7 +31,7 @@ const CHANGE =
 
 const QUANTITY: Record<Lang, RegExp> = {
   fr: /\b(combien|quel(le)?s? (est |sont )?(le |la |les )?(delai|duree|nombre|pourcentage|taux|capital|gain|economie|retour|roi)|a quel (niveau|point)|delais?|duree|jusqu'?a (quel|combien|quelle)|en combien|retour sur investissement|roi|rentab\w*|quel (age|volume)|quelle date|quelle annee|quel jour|depuis quand|quand\b)/,
-  en: /\b(how (many|much|long|far|quickly|soon|fast|big|large|old|high)|sizes?\??$|what size|size of|up to (what|which|how)|to what (level|extent)|what (percentage|share|capital)|what number(?! (can|could|do|should|shall|to|for|is)\b)|lead time|max|maximum|roi|return on investment|pay (for itself|back|off)|payback|when\b|since when|what (day|date|year)|which (day|year)|(?<!\bup[- ]to[- ]|\bto )\bdate\b(?!\s*(?:the|a|an|my|our|your|their)\b))/,
+  en: /\b(how (many|much|long|far|quickly|soon|fast|big|large|old|high|early)|sizes?\??$|what size|size of|up to (what|which|how)|to what (level|extent)|what (percentage|share|capital)|what number(?! (can|could|do|should|shall|to|for|is)\b)|lead time|max|maximum|roi|return on investment|pay (for itself|back|off)|payback|when\b|since when|what (day|date|year)|which (day|year)|(?<!\bup[- ]to[- ]|\bto )\bdate\b(?!\s*(?:the|a|an|my|our|your|their)\b))/,
   es: /\b(cuant[oa]s?|cuanto tiempo|que plazo|plazos?|duracion|hasta (que|donde|cuanto)|retorno de (la )?inversion|roi|ahorro|amortiz\w*|rentab\w*|cuando|desde cuando|que (dia|fecha|ano))/,
   ar: /(^|[^\p{L}])[وف]?(كم|بكم|متي|امتي|ايمتي|وقتاش|مده|مهله|المده|المهله|نسبه|عدد|يسترد|استرداد|العايد)($|[^\p{L}])|(^|[^\p{L}])(الي|حتي) (اي|كم)($|[^\p{L}])|(^|[^\p{L}])اي (سنه|عام)($|[^\p{L}])/u,
 }
