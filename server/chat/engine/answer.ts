@@ -112,7 +112,10 @@ function answerFrom(
   const first = query.terms.length > 0 ? pages[0] : undefined
   // Less close when the best page holds the question's words scattered, none two together ("deadline to fix
   // a flaky test": "fix" and "test" over a service page, "flaky test … fixed" in one passage of an article).
-  const floor = (first && scattered(first) ? SCATTERED_CLOSE : CLOSE) * (first?.score ?? 0)
+  // Not when the best page is the one the previous answer quoted: a follow-up is about it.
+  const firstQuotedBefore = first !== undefined && topic?.pages[0] === first.url
+  const floor =
+    (first && scattered(first) && !firstQuotedBefore ? SCATTERED_CLOSE : CLOSE) * (first?.score ?? 0)
   const close = pages.slice(1, MAX_CONTENDERS).find((p) => p.score >= floor && trusted(p))
   const top = trusted(first) || !close ? first : close
 
