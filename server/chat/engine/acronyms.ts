@@ -52,37 +52,68 @@ const MIN_RUNS = 3
  * three times or more and more often than any other.
  */
 export class SpelledOut {
-  private runs: string[][] | undefined
+  /** The texts' words, folded, in order; "" between sentences. */
+  private words: string[] = []
+  /** Where each pair of initials starts a run of two words ("ia" → "infrastructure as"…). */
+  private starts: Map<string, number[]> | undefined
+  /** What acronyms already asked stood for (at most MAX_CACHED: a visitor may type anything). */
+  private readonly cache = new Map<string, string | undefined>()
 
   constructor(
     private readonly texts: () => Iterable<string>,
     private readonly grammar: ReadonlySet<string>,
   ) {}
 
-  /** The words `acronym` (as written) stands for, folded; undefined when no run or no clear one. */
+  /** The words `acronym` (as written, two letters or more) stands for, folded; undefined when no clear run. */
   of(acronym: string): string | undefined {
-    this.runs ??= [...this.texts()].flatMap((text) =>
-      fold(text)
-        .split(/[.;:!?()\n]+/)
-        .map((sentence) => sentence.split(/[^\p{L}\d]+/u).filter(Boolean)),
-    )
+    if (this.cache.has(acronym)) return this.cache.get(acronym)
+    const found = this.spelled(acronym)
+    if (this.cache.size >= MAX_CACHED) this.cache.clear()
+    this.cache.set(acronym, found)
+    return found
+  }
+
+  private spelled(acronym: string): string | undefined {
     const letters = [...acronym]
+    const starts = this.index().get(`${fold(letters[0] ?? '')}${fold(letters[1] ?? '')}`) ?? []
     const fits = (word: string, letter: string) =>
+      word !== '' &&
       word[0] === fold(letter) &&
       (letter === letter.toLowerCase() || (word.length >= 3 && !this.grammar.has(word)))
     const found = new Map<string, number>()
-    for (const words of this.runs)
-      for (let i = 0; i + letters.length <= words.length; i++) {
-        const run = words.slice(i, i + letters.length)
-        if (run.every((w, k) => fits(w, letters[k] ?? ''))) {
-          const phrase = run.join(' ')
-          found.set(phrase, (found.get(phrase) ?? 0) + 1)
-        }
+    for (const i of starts) {
+      const run = this.words.slice(i, i + letters.length)
+      if (run.length === letters.length && run.every((w, k) => fits(w, letters[k] ?? ''))) {
+        const phrase = run.join(' ')
+        found.set(phrase, (found.get(phrase) ?? 0) + 1)
       }
+    }
     const [first, second] = [...found].sort((a, b) => b[1] - a[1])
     return first && first[1] >= MIN_RUNS && first[1] > (second?.[1] ?? 0) ? first[0] : undefined
   }
+
+  /** The texts' words and where each pair of initials starts, read when first needed. */
+  private index(): Map<string, number[]> {
+    if (this.starts) return this.starts
+    for (const text of this.texts())
+      for (const sentence of fold(text).split(/[.;:!?()\n]+/))
+        this.words.push(...sentence.split(/[^\p{L}\d]+/u).filter(Boolean), '')
+    const starts = new Map<string, number[]>()
+    this.words.forEach((word, i) => {
+      const next = this.words[i + 1]
+      if (!word || !next) return
+      const key = `${word[0]}${next[0]}`
+      const list = starts.get(key)
+      if (list) list.push(i)
+      else starts.set(key, [i])
+    })
+    this.starts = starts
+    return starts
+  }
 }
+
+/** Acronyms whose reading is kept, at most, before the cache starts over. */
+const MAX_CACHED = 1000
 
 /** Letters of a word read as an acronym when written in lower case ("dpo", "iac"). */
 const LOWER_ACRONYM = /^[a-z]{3,5}$/
