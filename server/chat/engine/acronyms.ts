@@ -35,7 +35,7 @@ export function acronymsOf(texts: Iterable<string>): Map<string, string> {
   )
 }
 
-/** An acronym as a visitor writes it: two to six letters or digits, two of them capitals ("IaC", "CVSS"). */
+/** An acronym as a visitor writes it: three to six letters or digits, two of them capitals ("IaC", "CVSS"). */
 const WRITTEN_ACRONYM = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{Lu}[\p{L}\d]*\p{Lu})[\p{L}\d]{3,6}(?![\p{L}\d])/gu
 
 /** The acronyms a message writes, folded, each with its letters as written (their case kept). */
