@@ -5,7 +5,7 @@ import { useTranslation } from '../../ui/useTranslation.ts'
 import { POPOVER_OPEN } from '../attributes.ts'
 import { CHAT_INPUT_ID, CHAT_PANEL_ID, CHAT_SEND_ID, CHAT_TOGGLE_ID } from './ids.ts'
 import { MessageList } from './MessageList.tsx'
-import { isChatOpen } from './storage.ts'
+import { isChatOpen, rememberChatOpen } from './storage.ts'
 import type { ChatSettings } from './types.ts'
 import { useChat } from './useChat.ts'
 
@@ -22,19 +22,31 @@ export default function Chat({ settings, brand }: { settings: ChatSettings; bran
   const panel = useRef<HTMLElement>(null)
   const input = useRef<HTMLTextAreaElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
-  // Before useChat's effects, which save the panel's state: the flag read here is the one left by the last page.
   useEffect(() => {
     const el = panel.current
     if (!el) return
-    const follow = (event: Event) => setOpen((event as ToggleEvent).newState === 'open')
+    // The panel's state is remembered for the tab's next page as it changes, and again as the page is left:
+    // never from React's later render, which a page left at once (closed, then a link) would not wait for.
+    const follow = (event: Event) => {
+      const isOpen = (event as ToggleEvent).newState === 'open'
+      rememberChatOpen(isOpen)
+      setOpen(isOpen)
+    }
+    const leave = () => rememberChatOpen(el.matches(POPOVER_OPEN))
     el.addEventListener('toggle', follow)
+    window.addEventListener('pagehide', leave)
     // Opened before React arrived, or left open in this tab on another page.
-    if (el.matches(POPOVER_OPEN)) setOpen(true)
-    else if (isChatOpen()) {
+    if (el.matches(POPOVER_OPEN)) {
+      rememberChatOpen(true)
+      setOpen(true)
+    } else if (isChatOpen()) {
       el.showPopover()
       setOpen(true)
     }
-    return () => el.removeEventListener('toggle', follow)
+    return () => {
+      el.removeEventListener('toggle', follow)
+      window.removeEventListener('pagehide', leave)
+    }
   }, [])
   const { messages, draft, setDraft, loading, send } = useChat(settings, brand, open)
   useEffect(() => {

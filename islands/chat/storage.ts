@@ -24,13 +24,21 @@ export function loadChat(): SavedChat {
   }
 }
 
-export function saveChat(chat: SavedChat, open: boolean): void {
+export function saveChat(chat: SavedChat): void {
   try {
     sessionStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify(chat))
+  } catch {
+    // Storage full or disabled: the conversation lasts as long as the page.
+  }
+}
+
+/** Whether the next page of this tab opens the panel: the panel's own state, never React's later copy of it. */
+export function rememberChatOpen(open: boolean): void {
+  try {
     if (open) sessionStorage.setItem(CHAT_OPEN_KEY, '1')
     else sessionStorage.removeItem(CHAT_OPEN_KEY)
   } catch {
-    // Storage full or disabled: the conversation lasts as long as the page.
+    // Storage disabled: the next page starts with the panel closed.
   }
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { recentTurns, turnsOf } from '../../shared/chatHistory.ts'
 import { useTranslation } from '../../ui/useTranslation.ts'
 import { useNotify } from '../toast/useNotify.ts'
@@ -14,7 +14,8 @@ const message = (text: string, isUser: boolean, failed = false): ChatMessage => 
 
 /**
  * The chat's state and send sequence (spec §4): append, clear, loading, reply or fallback, done. `open`
- * is the panel's state (the popover's own, see ./Chat.tsx); the conversation is kept in the tab.
+ * is the panel's state (the popover's own, see ./Chat.tsx, which also remembers it); the conversation
+ * is kept in the tab.
  */
 export function useChat(settings: ChatSettings, brand: string, open: boolean) {
   const { t } = useTranslation('chat')
@@ -33,9 +34,11 @@ export function useChat(settings: ChatSettings, brand: string, open: boolean) {
     setDraft((typed) => typed || saved.draft)
     restored.current = true
   }, [])
-  useEffect(() => {
-    if (restored.current) saveChat({ messages, draft }, open)
-  }, [messages, draft, open])
+  // Saved as it is shown (a layout effect, before the browser paints it): a link in a reply followed, or the
+  // page reloaded, the moment the reply shows still finds it on the next page.
+  useLayoutEffect(() => {
+    if (restored.current) saveChat({ messages, draft })
+  }, [messages, draft])
   useEffect(() => {
     // Spec: on first opening with no messages, a welcome message is shown.
     if (open && messages.length === 0) setMessages([message(t('chatbot.welcome', { brand }), false)])
