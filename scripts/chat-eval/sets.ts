@@ -312,6 +312,22 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-40.json'),
   },
   {
+    name: 'visitors-41',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-28, twenty-fifth session, English only: terse questions on facts older sets seldom ask, from the services, offer, expertise, methodology pages and the three articles), first scored unseen at fc5ee54 (59.4 %: 57 of 96, follow-ups 9 of 16, gaps 6 of 8)',
+    langs: ['en'],
+    questions: read('visitors-41.json'),
+  },
+  {
+    name: 'visitors-42',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-28, twenty-fifth session, English only: terse questions on facts older sets seldom ask, from the home, about, offices, careers, consultants, community, case studies, contact, blog and legal pages), first scored unseen at fc5ee54 (63.5 %: 61 of 96, follow-ups 11 of 16, gaps 7 of 8)',
+    langs: ['en'],
+    questions: read('visitors-42.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
