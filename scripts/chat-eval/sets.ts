@@ -323,7 +323,7 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     name: 'visitors-42',
     held: false,
     about:
-      'written apart from the engine (2026-11-28, twenty-fifth session, English only: terse questions on facts older sets seldom ask, from the home, about, offices, careers, consultants, community, case studies, contact, blog and legal pages), first scored unseen at fc5ee54 (63.5 %: 61 of 96, follow-ups 11 of 16, gaps 7 of 8)',
+      'written apart from the engine (2026-11-28, twenty-fifth session, English only: terse questions on facts older sets seldom ask, from the home, about, offices, careers, consultants, community, case studies, contact, blog and legal pages), first scored unseen at fc5ee54 (63.5 %: 61 of 96, follow-ups 11 of 16, gaps 7 of 8; 66.7 % once three questions answered from the article itself, whose page the writer had not been given, listed its page too)',
     langs: ['en'],
     questions: read('visitors-42.json'),
   },
