@@ -34,6 +34,10 @@ const ALTERNATIVE = /(\p{L}{3,}) (?:ou|or|o|u|او) (?=(\p{L}{3,}))/gu
 const MIN_CORRECTED = 4
 /** Weight of an Arabic word of the same root as the visitor's (`arabicRoots`). */
 const ROOT_WEIGHT = 0.3
+/** Letters a word the site never writes shares with the site's words of its family, in the other languages. */
+const FAMILY_PREFIX = 6
+/** Site words of one family, at most: more is a common beginning, not a family. */
+const MAX_FAMILY = 3
 /** Weight of a translation of a word the visitor's language does not use, times its strength. */
 const TRANSLATION_WEIGHT = 0.9
 /** Weight of another wording of a word the site uses, times its strength. */
@@ -239,6 +243,16 @@ export class Retriever {
       if (!term || own.length !== 1 || dropped.has(term)) continue
       const family = this.roots?.family(fold(w), (v) => terms(v, this.lang), new Set([term, ...unique])) ?? []
       if (family.length === 0) continue
+      related.set(term, [...new Set([...(related.get(term) ?? []), ...family])])
+      for (const t of family) weights.set(t, Math.max(weights.get(t) ?? 0, ROOT_WEIGHT))
+    }
+    // English, French, Spanish: a word the site never writes, read as the site's words starting with its
+    // stem's first letters ("satisfied", stem "satisfi": "satisfaction", stem "satisfact").
+    for (const term of this.roots ? [] : unique) {
+      if (this.known.has(term) || term.length < FAMILY_PREFIX || dropped.has(term)) continue
+      const start = term.slice(0, FAMILY_PREFIX)
+      const family = [...this.known].filter((k) => k.startsWith(start) && !unique.includes(k))
+      if (family.length === 0 || family.length > MAX_FAMILY) continue
       related.set(term, [...new Set([...(related.get(term) ?? []), ...family])])
       for (const t of family) weights.set(t, Math.max(weights.get(t) ?? 0, ROOT_WEIGHT))
     }
