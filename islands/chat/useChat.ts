@@ -34,11 +34,18 @@ export function useChat(settings: ChatSettings, brand: string, open: boolean) {
     setDraft((typed) => typed || saved.draft)
     restored.current = true
   }, [])
-  // Saved as it is shown (a layout effect, before the browser paints it): a link in a reply followed, or the
-  // page reloaded, the moment the reply shows still finds it on the next page.
+  // A message is saved as it is shown (a layout effect, before the browser paints it): a reply arrives outside
+  // any event, so React would run a plain effect later, and a link in it followed, or the page reloaded, the
+  // moment it shows could miss it. What is typed is saved after the paint, so that no keystroke waits on the
+  // storage: React runs the effects of a keystroke before the next event, a reload included.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is saved by the effect below.
   useLayoutEffect(() => {
     if (restored.current) saveChat({ messages, draft })
-  }, [messages, draft])
+  }, [messages])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a message is saved by the effect above.
+  useEffect(() => {
+    if (restored.current) saveChat({ messages, draft })
+  }, [draft])
   useEffect(() => {
     // Spec: on first opening with no messages, a welcome message is shown.
     if (open && messages.length === 0) setMessages([message(t('chatbot.welcome', { brand }), false)])

@@ -143,8 +143,11 @@ test('the conversation and the open panel survive navigation and reload in the t
   await log(page).getByRole('link', { name: 'Careers' }).click()
   await expect(page).toHaveURL(/\/en\/careers$/)
   await expect(log(page).getByText('Are you hiring?')).toBeVisible()
+  // A question typed and not sent is kept too, even when the page is reloaded at once.
+  await input(page).fill('And in Lyon?')
   await page.reload()
   await expect(log(page).getByText('Are you hiring?')).toBeVisible()
+  await expect(input(page)).toHaveValue('And in Lyon?')
   await panel(page).getByRole('button', { name: 'Close the assistant' }).click()
   await page.goto('/en/contact')
   await expect(panel(page)).toHaveCount(0)
