@@ -7,7 +7,7 @@ import { recordCheck } from '../a11y/record.ts'
 import { THEMED_STATES } from '../layout/open-states.ts'
 import { visitorContext } from '../layout/sweep.ts'
 import { TEMPLATES } from '../layout/templates.ts'
-import { CONTRAST_THEMES, controlDefects } from '../layout/themes.ts'
+import { CONTRAST_THEMES, contrastTheme, controlDefects } from '../layout/themes.ts'
 import { expect, localeText, test } from './support.ts'
 
 const LANGS: readonly SiteLang[] = ['fr', 'ar', 'en']
@@ -75,3 +75,48 @@ for (const lang of LANGS) {
     })
   })
 }
+
+test('the current language stays readable in a contrast theme: its code is drawn on the selection colour', async ({
+  page,
+  context,
+}) => {
+  // The theme puts a Canvas backplate behind text: HighlightText on it was a blank (5 % of the code's
+  // pixels off its ground, 25 % once drawn on the selection colour).
+  const canvas = await context.newPage()
+  for (const theme of CONTRAST_THEMES) {
+    await page.goto('/es')
+    await contrastTheme(page, theme)
+    const code = page
+      .locator('header a[aria-current="true"][hreflang="es"]')
+      .getByText('ES', { exact: true })
+      .filter({ visible: true })
+    const shot = (await code.screenshot()).toString('base64')
+    const inked = await canvas.evaluate(async (png) => {
+      const image = new Image()
+      image.src = `data:image/png;base64,${png}`
+      await image.decode()
+      const board = document.createElement('canvas')
+      board.width = image.width
+      board.height = image.height
+      const paint = board.getContext('2d')
+      paint?.drawImage(image, 0, 0)
+      const data = paint?.getImageData(0, 0, image.width, image.height).data ?? new Uint8ClampedArray()
+      // The share of pixels far from the most common colour (the ground): the glyphs, when they show.
+      const counts = new Map<string, number>()
+      for (let i = 0; i < data.length; i += 4) {
+        const key = `${data[i]},${data[i + 1]},${data[i + 2]}`
+        counts.set(key, (counts.get(key) ?? 0) + 1)
+      }
+      const ground =
+        [...counts]
+          .sort((a, b) => b[1] - a[1])[0]?.[0]
+          .split(',')
+          .map(Number) ?? []
+      let ink = 0
+      for (let i = 0; i < data.length; i += 4)
+        if ([0, 1, 2].some((c) => Math.abs((data[i + c] ?? 0) - (ground[c] ?? 0)) > 96)) ink += 1
+      return ink / (data.length / 4)
+    }, shot)
+    expect(inked, `${theme} theme: share of the code's pixels that are its glyphs`).toBeGreaterThan(0.15)
+  }
+})
