@@ -328,6 +328,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-42.json'),
   },
   {
+    name: 'visitors-44',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-28, twenty-sixth session, French only: casual phone French, missing accents, typos and paraphrases, over every page), first scored unseen at 0cab7b5 (65.6 %: 63 of 96, follow-ups 11 of 16, gaps 6 of 8)',
+    langs: ['fr'],
+    questions: read('visitors-44.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
