@@ -328,6 +328,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-42.json'),
   },
   {
+    name: 'visitors-43',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-28, twenty-sixth session, English only: non-native English, typos, numbers in words and paraphrases, over every page), first scored unseen at 0cab7b5 (60.4 %: 58 of 96, follow-ups 14 of 16, gaps 2 of 8)',
+    langs: ['en'],
+    questions: read('visitors-43.json'),
+  },
+  {
     name: 'visitors-44',
     held: false,
     about:
