@@ -18,7 +18,7 @@ import { asksName } from './questionWords.ts'
 import { Spelling } from './spelling.ts'
 import { statesFullDate } from './statements.ts'
 import { exactTerms, expansions, SAID_WORDS, sameWords, saysSiteWord } from './synonyms.ts'
-import { fold, namesThing, prepare, STOP_WORDS, terms, words } from './text.ts'
+import { fold, namedAfterPreposition, namesThing, prepare, STOP_WORDS, terms, words } from './text.ts'
 
 const SYNONYM_WEIGHT = 0.4
 /** The word for a date, per language: a passage stating one is found by it. */
@@ -78,6 +78,8 @@ const AR_OFFICE_IN =
 
 /** A name written as words joined by hyphens or slashes ("axe-core", "go/no-go", "ISO/TS"). */
 const COMPOUND = /\p{L}[\p{L}\d]*(?:[-/][\p{L}\d]+)+/gu
+/** Every word the synonym table knows a visitor to say: a subject of the site, whichever page speaks of it. */
+const SAID = new Set(SAID_WORDS)
 
 /** A passage as MiniSearch indexes it: its number and all its words. */
 interface Doc {
@@ -264,8 +266,13 @@ export class Retriever {
     }
     for (const t of exactTerms(unique, this.lang)) weights.set(t, 1)
     const rarity = new Map([...weights.keys()].map((t) => [t, this.rarity(t)]))
+    // A word after a preposition is named too, unless the synonym table reads it as a subject of the site
+    // ("pruebas en celulares": phones).
     const thingsNamed = read.filter(
-      (w, i) => namesThing(w, read[i - 1], this.lang, read[i - 2]) && !isOrdinal(w),
+      (w, i) =>
+        (namesThing(w, read[i - 1], this.lang, read[i - 2]) ||
+          (namedAfterPreposition(read[i - 1], this.lang, read[i - 2]) && !SAID.has(w))) &&
+        !isOrdinal(w),
     )
     // What a question offers as another ("prácticas o becas", "internships or apprenticeships") is named too.
     for (const m of fold(text).matchAll(ALTERNATIVE))

@@ -226,7 +226,7 @@ const ARTICLES: Record<Lang, ReadonlySet<string>> = {
     'nos',
     'notre',
   ]),
-  en: new Set(['a', 'an', 'the', 'some', 'any', 'your', 'our']),
+  en: new Set(['a', 'an', 'the', 'some', 'any', 'your', 'our', 'its', 'their', 'my', 'his', 'her']),
   es: new Set([
     'un',
     'una',
@@ -277,6 +277,35 @@ const OFFERING: Record<Lang, ReadonlySet<string>> = {
 const ARABIC_ARTICLE = /^[وف]?(?:[بك]?ال|لل)/
 /** The visitor speaking of themselves ("we take card payments"): what they take is no offer asked of us. */
 const FIRST_PERSON = new Set(['we', 'i', 'nous', 'je', 'nosotros', 'yo'])
+/**
+ * English prepositions before the thing they name ("payment in bitcoin", "doing about its footprint"), not
+ * where the visitor says where they stand ("I'm in procurement", "we're in retail": the one-letter "I" and
+ * "m" are not read, so a preposition first is no naming either).
+ */
+const PREPOSITIONS: Record<Lang, ReadonlySet<string>> = {
+  fr: new Set(['en', 'avec', 'sur']),
+  en: new Set(['in', 'about', 'with']),
+  es: new Set(['en', 'con', 'sobre']),
+  ar: new Set(),
+}
+const BEING_FIRST_PERSON = new Set([
+  'we',
+  're',
+  'am',
+  'im',
+  'suis',
+  'sommes',
+  'soy',
+  'somos',
+  'estoy',
+  'estamos',
+])
+/** A word a preposition names ("payment in bitcoin"), as `namesThing` reads words. */
+export const namedAfterPreposition = (before: string | undefined, lang: Lang, twoBefore?: string) =>
+  before !== undefined &&
+  PREPOSITIONS[lang].has(before) &&
+  twoBefore !== undefined &&
+  !BEING_FIRST_PERSON.has(twoBefore)
 export const namesThing = (word: string, before: string | undefined, lang: Lang, twoBefore?: string) =>
   (before !== undefined && OFFERING[lang].has(before) && !(twoBefore && FIRST_PERSON.has(twoBefore))) ||
   (lang === 'ar' ? ARABIC_ARTICLE.test(word) : before !== undefined && ARTICLES[lang].has(before)) ||
