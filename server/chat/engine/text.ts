@@ -248,12 +248,28 @@ const ARTICLES: Record<Lang, ReadonlySet<string>> = {
   ar: new Set(),
 }
 /**
- * Words asking whether we offer or have a thing, named right after them: "do you offer internships?", "vous
+ * Words asking whether we offer, have or use a thing, named right after them: "do you offer internships?", "do
+ * your testers use ChatGPT?", "vous
  * proposez des…", "¿ofrecen pasantías?", "فيه موقف سيارات؟" (is there parking?).
  */
 const OFFERING: Record<Lang, ReadonlySet<string>> = {
   fr: new Set(['proposez', 'offrez', 'prenez', 'faites', 'avez']),
-  en: new Set(['offer', 'offers', 'provide', 'run', 'have', 'take', 'hire', 'there', 'sponsor', 'accept']),
+  en: new Set([
+    'offer',
+    'offers',
+    'provide',
+    'run',
+    'have',
+    'take',
+    'hire',
+    'there',
+    'sponsor',
+    'accept',
+    'use',
+    'speak',
+    'pay',
+    'handle',
+  ]),
   // Spain's "ofrecéis", "tenéis" read as "ofrecen", "tienen" (prepare).
   es: new Set(['ofrecen', 'tienen', 'hay', 'dan', 'aceptan']),
   // "Is there…": "فيه موقف سيارات؟", "هل يوجد…", "كاين…"; "do you accept / offer / have…": "هل تقبلون متدربين؟".
