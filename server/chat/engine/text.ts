@@ -249,8 +249,8 @@ const ARTICLES: Record<Lang, ReadonlySet<string>> = {
 }
 /**
  * Words asking whether we offer, have or use a thing, named right after them: "do you offer internships?", "do
- * your testers use ChatGPT?", "vous
- * proposez des…", "¿ofrecen pasantías?", "فيه موقف سيارات؟" (is there parking?).
+ * your testers use ChatGPT?", "vous proposez des…", "¿ofrecen pasantías?", "فيه موقف سيارات؟" (is there
+ * parking?).
  */
 const OFFERING: Record<Lang, ReadonlySet<string>> = {
   fr: new Set(['proposez', 'offrez', 'prenez', 'faites', 'avez']),
