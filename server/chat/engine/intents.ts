@@ -83,6 +83,13 @@ const COSTS_WORKED_ON =
   /\bfinops\b|\b(manag\w*|handl\w*|gere\w*|gerer|gerez|pilot\w*|gestion\w*|oversee\w*|administr\w*)( [\p{L}-]+){0,6} (budgets?|presupuestos?)\b|\b(budgets?|budgetaires?|presupuestos?|presupuestari[ao]s?) (and \p{L}+ |et \p{L}+ |y \p{L}+ )?(management|gestion|pilotage|control|tracking)\b|\b(regard\w*|examin\w*|verifi\w*|look\w* at|check\w*|review\w*|revis\w*|audit\w*)( \p{L}+){0,3} (factures?|bills?|billing|facturas?|facturacion)\b|\b(analys\w*|analyz\w*|analiz\w*|optimi[sz]\w*|maitris\w*|control(ais|an|amos|ez|er|ons|ar|ling)|monitor(ez|er|ais|an)?|suivez|suivre|gestionn(ez|er)|gestion(ais|an|ar))( \p{L}+){0,2} (couts?|costs?|costes?|costos?|depenses|spend\w*|gastos?)\b|(^|[^\p{L}])[وف]?(تحلل\p{L}*|تحليل|تحسين|ضبط|مراقب\p{L}*|تدقيق|تراقب\p{L}*)( \p{L}+)? (ال)?(تكاليف|تكلف\p{L}*|نفقات)/u
 
 /**
+ * "Quote" as citing ("can I quote bits of your articles?"), or a quote request as data kept ("I sent a quote
+ * request, when do you delete it?"): no price asked (folded).
+ */
+const QUOTE_NOT_PRICE =
+  /\bquot(e|ing) (bits?|parts?|pieces?|excerpts?|extracts?|passages?|lines?|sentences?|paragraphs?|from|you|your|ur|some|short|a few)\b|\bquote requests?\b(?=.*\b(delete\w*|keep\w*|kept|stor\w*|retain\w*|eras\w*|remov\w*|data)\b)/u
+
+/**
  * A share of a budget or of costs ("how much of the automation budget goes to maintenance?", "quelle part
  * du budget…", "¿qué porcentaje del presupuesto…?", "كم نسبة الميزانية…"): a figure the site may state, not
  * a price (folded).
@@ -206,6 +213,7 @@ export function intents(message: string, lang: Lang): Intents {
     price:
       (asks(PRICE) &&
         !COSTS_WORKED_ON.test(folded) &&
+        !QUOTE_NOT_PRICE.test(folded) &&
         !SHARE_OF_COSTS.test(folded) &&
         !COSTS_PAID_BY_US.test(folded) &&
         !PAID_BY_US.test(folded)) ||
