@@ -3,7 +3,8 @@ import { Spelling } from './spelling.ts'
 import { fold } from './text.ts'
 
 /**
- * The words a question's type and intents are read by ("combien", "adresse", "cuántos", "address"), per
+ * The words a question's type and intents are read by ("combien", "adresse", "cuántos", "address", the contact
+ * form's "formulaire"), per
  * language (folded), of five letters or more (`Spelling` corrects none shorter): a visitor who misspells
  * one ("comiben", "adrsese", "cuatnos") still asks how many or where, though the patterns of question.ts
  * and intents.ts look for the word spelt right.
@@ -20,8 +21,9 @@ const QUESTION_WORDS: Record<Lang, readonly string[]> = {
     'duree',
     'delai',
     'pourquoi',
+    'formulaire',
   ],
-  en: ['address', 'phone', 'telephone', 'email', 'where', 'which', 'quickly'],
+  en: ['address', 'phone', 'telephone', 'email', 'where', 'which', 'quickly', 'contact'],
   es: [
     'cuanto',
     'cuantos',
@@ -33,6 +35,7 @@ const QUESTION_WORDS: Record<Lang, readonly string[]> = {
     'donde',
     'cuando',
     'cuales',
+    'formulario',
   ],
   ar: [],
 }
