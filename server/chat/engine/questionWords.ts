@@ -4,10 +4,9 @@ import { fold } from './text.ts'
 
 /**
  * The words a question's type and intents are read by ("combien", "adresse", "cuántos", "address", the contact
- * form's "formulaire"), per
- * language (folded), of five letters or more (`Spelling` corrects none shorter): a visitor who misspells
- * one ("comiben", "adrsese", "cuatnos") still asks how many or where, though the patterns of question.ts
- * and intents.ts look for the word spelt right.
+ * form's "formulaire"), per language (folded), of five letters or more (`Spelling` corrects none shorter): a
+ * visitor who misspells one ("comiben", "adrsese", "cuatnos", "fomulaire") still asks how many, where or
+ * about the form, though the patterns of question.ts and intents.ts look for the word spelt right.
  */
 const QUESTION_WORDS: Record<Lang, readonly string[]> = {
   fr: [
