@@ -141,6 +141,29 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(['gap', 'unknown']).toContain(ask('هل تقبلون متدربين من طلاب الجامعات؟', 'ar').kind)
     // An office in a place the site never writes ("دبي", Dubai), though its stem is some other word's.
     expect(ask('عندكم فرع في دبي؟', 'ar').kind).toBe('gap')
+    // A thing the site never names, after a preposition, a possessive or "use": not a fact of a page near it.
+    for (const [question, lang] of [
+      ['do you accept payment in bitcoin or other crypto for a project?', 'en'],
+      ['what is your company doing about its carbon footprint?', 'en'],
+      ['do your testers use chatgpt on client code?', 'en'],
+      ['votre agence de lyon est accessible en fauteuil roulant ?', 'fr'],
+    ] as const)
+      expect(['gap', 'unknown']).toContain(ask(question, lang).kind)
+    // Not where the visitor says where they stand, nor a word the synonym table reads ("celulares": phones).
+    expect(ask("I'm in procurement: what is your company registration number?", 'en').response).toContain(
+      '912 345 678',
+    )
+    expect(ask('¿Prueban las apps en celulares de verdad o solamente en emuladores?', 'es').kind).not.toBe(
+      'gap',
+    )
+  })
+
+  it('reads a budget managed, a quote cited and a quote request kept as no price question', () => {
+    expect(ask('il sait aussi gérer le budget et les fournisseurs, votre QA manager ?', 'fr').kind).not.toBe(
+      'price',
+    )
+    expect(ask('i sent a quote request, when do u delete it', 'en').response).toContain('3 years')
+    expect(ask('can i quote bits of ur articles on my own blog', 'en').kind).not.toBe('price')
   })
 
   it("answers a follow-up about the previous question's topic, in every language", () => {
