@@ -91,8 +91,12 @@ const PHONE_NUMBER = /\+?\d[\d ]{7,}\d/
 export const statesReach = (text: string, asked: Reach = 'any'): boolean =>
   (asked === 'phone' ? PHONE_NUMBER : asked === 'email' ? EMAIL : REACH).test(text)
 
-/** A postal address: a street word, or a postcode before a city. */
-const ADDRESS = /\b(rue|avenue|allee|quai|boulevard|place|street|calle)\b|\b\d{4,5} \p{Lu}/iu
+/**
+ * A postal address: a street word, or a postcode before a city; or a place labelled as one ("Location: Lille
+ * (hybrid)", "Lieu : Lyon"; not Spanish "Ubicación", which the cookie table labels storage with).
+ */
+const ADDRESS =
+  /\b(rue|avenue|allee|quai|boulevard|place|street|calle)\b|\b\d{4,5} \p{Lu}|\b(location|lieu|city|ville|ciudad) ?: ?\p{Lu}/iu
 
 /** Whether a text gives a place: an address or an e-mail of an office. */
 export const statesPlace = (text: string): boolean => ADDRESS.test(text)
