@@ -294,9 +294,9 @@ const ARABIC_ARTICLE = /^[وف]?(?:[بك]?ال|لل)/
 /** The visitor speaking of themselves ("we take card payments"): what they take is no offer asked of us. */
 const FIRST_PERSON = new Set(['we', 'i', 'nous', 'je', 'nosotros', 'yo'])
 /**
- * English prepositions before the thing they name ("payment in bitcoin", "doing about its footprint"), not
- * where the visitor says where they stand ("I'm in procurement", "we're in retail": the one-letter "I" and
- * "m" are not read, so a preposition first is no naming either).
+ * Prepositions before the thing they name ("payment in bitcoin", "doing about its footprint", "accessible en
+ * fauteuil roulant"), not where the visitor says where they stand ("I'm in procurement", "we're in retail":
+ * the one-letter "I" and "m" are not read, so a preposition first is no naming either).
  */
 const PREPOSITIONS: Record<Lang, ReadonlySet<string>> = {
   fr: new Set(['en', 'avec', 'sur']),
@@ -304,6 +304,7 @@ const PREPOSITIONS: Record<Lang, ReadonlySet<string>> = {
   es: new Set(['en', 'con', 'sobre']),
   ar: new Set(),
 }
+/** The visitor saying what they are ("we're", "I am", "je suis", "estamos"), before a preposition. */
 const BEING_FIRST_PERSON = new Set([
   'we',
   're',
