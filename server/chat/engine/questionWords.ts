@@ -3,10 +3,11 @@ import { Spelling } from './spelling.ts'
 import { fold } from './text.ts'
 
 /**
- * The words a question's type and intents are read by ("combien", "adresse", "cuántos", "address", the contact
- * form's "formulaire"), per language (folded), of five letters or more (`Spelling` corrects none shorter): a
- * visitor who misspells one ("comiben", "adrsese", "cuatnos", "fomulaire") still asks how many, where or
- * about the form, though the patterns of question.ts and intents.ts look for the word spelt right.
+ * The words a question's type and intents are read by ("combien", "adresse", "cuántos", "address", and the
+ * contact form's "contact", "formulaire", "formulario"), per language (folded), of five letters or more
+ * (`Spelling` corrects none shorter): a visitor who misspells one ("comiben", "adrsese", "cuatnos",
+ * "fomulaire") still asks how many, where or about the form, though the patterns of question.ts and
+ * intents.ts look for the word spelt right.
  */
 const QUESTION_WORDS: Record<Lang, readonly string[]> = {
   fr: [
