@@ -344,6 +344,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-44.json'),
   },
   {
+    name: 'visitors-45',
+    held: false,
+    about:
+      "written apart from the engine (2026-11-28, twenty-seventh session, English only: native visitors' words, terse and long, a CTO, a buyer, a candidate, over every page), first scored unseen at b525f21 (60.4 %: 58 of 96, follow-ups 10 of 16, gaps 4 of 8)",
+    langs: ['en'],
+    questions: read('visitors-45.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',

@@ -90,3 +90,27 @@ describe('the acronyms a visitor writes, read against the site', () => {
     expect(read('code')).toBeUndefined()
   })
 })
+
+describe('the words a visitor spells out, read as an acronym the site writes', () => {
+  const site = new SiteAcronyms(
+    [
+      'Autonomous mobile robots (AMRs, AGVs) and drones.',
+      'Following the OWASP and PTES methods; the CIS benchmarks.',
+    ],
+    new Set(['the', 'in', 'our', 'we', 'have', 'and']),
+  )
+  const siteWords = new Set(['autonomous', 'mobile', 'robots', 'performance', 'test', 'engineer', 'security'])
+  const known = (w: string) => siteWords.has(w)
+
+  it('reads a run of three to five words whose initials the site writes in capitals, a plural aside', () => {
+    const read = site.spelledOutIn('we have automated guided vehicles in our warehouse'.split(' '), known)
+    expect([...read]).toEqual([[2, { length: 3, acronym: 'agv' }]])
+  })
+
+  it('reads no run of words the site writes, none with a grammar word or a short word, no capital S as a plural', () => {
+    expect(site.spelledOutIn('autonomous mobile robots'.split(' '), known).size).toBe(0)
+    expect(site.spelledOutIn('performance test engineer'.split(' '), known).size).toBe(0)
+    expect(site.spelledOutIn('consumer iot security'.split(' '), known).size).toBe(0)
+    expect(site.spelledOutIn('automated and guided vehicles'.split(' '), known).size).toBe(0)
+  })
+})

@@ -115,6 +115,11 @@ export class SpelledOut {
 /** Acronyms whose reading is kept, at most, before the cache starts over. */
 const MAX_CACHED = 1000
 
+/** An acronym written in capitals, three to six, a plural's "s" after them ("AGVs"). */
+const SITE_CAPITALS = /(?<![\p{L}\d])\p{Lu}{3,6}s?(?![\p{L}\d])/gu
+/** Longest run of words read as an acronym's letters. */
+const MAX_SPELLED = 5
+
 /** Letters of a word read as an acronym when written in lower case ("dpo", "iac"). */
 const LOWER_ACRONYM = /^[a-z]{3,5}$/
 
@@ -125,10 +130,44 @@ const LOWER_ACRONYM = /^[a-z]{3,5}$/
 export class SiteAcronyms {
   private readonly named: Map<string, string>
   private readonly spelled: SpelledOut
+  /** The acronyms the site writes in capitals ("AGVs", "SLA"), folded, a plural's "s" off. */
+  private readonly capitals: Set<string>
 
-  constructor(texts: readonly string[], grammar: ReadonlySet<string>) {
+  constructor(
+    texts: readonly string[],
+    private readonly grammar: ReadonlySet<string>,
+  ) {
     this.named = acronymsOf(texts)
     this.spelled = new SpelledOut(() => texts, grammar)
+    this.capitals = new Set(
+      texts.flatMap((t) => (t.match(SITE_CAPITALS) ?? []).map((a) => fold(a.replace(/s$/, '')))),
+    )
+  }
+
+  /**
+   * Where a run of the message's words spells out an acronym the site writes in capitals ("automated
+   * guided vehicles": the site's "AGVs"), folded words in: three to five words in a row, none a grammar
+   * word, one at least a word the site never writes; each run's start, its length and the acronym, folded.
+   */
+  spelledOutIn(
+    words: readonly string[],
+    known: (word: string) => boolean,
+  ): Map<number, { length: number; acronym: string }> {
+    const found = new Map<number, { length: number; acronym: string }>()
+    for (let i = 0; i < words.length; i++)
+      for (let n = MAX_SPELLED; n >= MIN_ACRONYM; n--) {
+        const run = words.slice(i, i + n)
+        if (run.length < n || run.some((w) => this.grammar.has(w) || !/^\p{L}/u.test(w))) continue
+        // Words the site writes all of ("performance test engineer") are read as they are,
+        // nor a word of three letters, often an acronym itself ("consumer IoT security" is no "CIS").
+        if (run.every(known) || run.some((w) => w.length <= 3)) continue
+        const acronym = run.map((w) => w[0]).join('')
+        if (!this.capitals.has(acronym)) continue
+        found.set(i, { length: n, acronym })
+        i += n - 1
+        break
+      }
+    return found
   }
 
   /**

@@ -191,7 +191,15 @@ export class Retriever {
       : read
     const writtenAsNames = new Set(words(prepare(namesIn(text, this.lang).join(' '), this.lang)))
     const acronym = this.acronyms.reader(text)
-    const corrected = figures.map((w) => {
+    // Words spelling out an acronym the site writes ("automated guided vehicles": "AGVs") are read as it.
+    const spelledOut = this.acronyms.spelledOutIn(figures, isKnown)
+    const inRun = new Set(
+      [...spelledOut].flatMap(([i, { length }]) => Array.from({ length }, (_, k) => i + k)),
+    )
+    const corrected = figures.map((w, i) => {
+      const run = spelledOut.get(i)
+      if (run) return run.acronym
+      if (inRun.has(i)) return ''
       if (STOP_WORDS[this.lang].has(w) || isKnown(w) || tries <= 0) return w
       // An acronym: a name the site writes in full ("DPO"), words it writes ("IaC": "infrastructure as code").
       const full = acronym(w)
