@@ -297,7 +297,11 @@ const PAGE_FLOOR = 0.3
 const CLOSE = 0.7
 /** The same share when the best page holds none of the question's distinctive words together. */
 const SCATTERED_CLOSE = 0.4
-const CONTENDER = 0.6
+/**
+ * Share of the best page's best passage score another page's best passage needs for that page to compete
+ * for the quote (0.6 until the twenty-seventh session; 0.5 lost a held-out question).
+ */
+const CONTENDER = 0.55
 /**
  * Share of a question's words (rarity-weighed) a page answering most of it holds: a visitor's own words
  * for the rest ("تردون", "how quickly") are seldom the page's.

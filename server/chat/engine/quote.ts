@@ -55,8 +55,11 @@ const STATEMENT: Partial<Record<Passage['kind'], number>> = { figure: 1.6, item:
 const LISTS = 2.5
 /** Weight of a quote naming things in a row ("AWS, Azure ou Google Cloud"), for a list question. */
 const NAMED_LIST = 2.2
-/** Added weight, for a list question, of each thing a quote lists that the question does not name, up to a few. */
-const NAME_BONUS = 0.2
+/**
+ * Added weight, for a list question, of each thing a quote lists that the question does not name, up to a
+ * few (0.2 until the twenty-seventh session; none at all lost a held-out question).
+ */
+const NAME_BONUS = 0.1
 /** Weight of a quote listing names beside the question's words, for a list question. */
 const BESIDE = 1.5
 /** Weight of a quote naming in brackets the members of the kind a list question asks. */
