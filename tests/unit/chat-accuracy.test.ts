@@ -463,6 +463,18 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(exam.response).toContain('](/ar/careers)')
   })
 
+  it("reads price and contact words a page that sells nothing writes beside the question's as a thing it names", () => {
+    const budget = ask('Do you give employees a training budget?', 'en')
+    expect(budget.kind).not.toBe('price')
+    expect(budget.response).toContain('A yearly training budget')
+    const hours = ask('Are there flexible hours for staff?', 'en')
+    expect(hours.kind).not.toBe('reach')
+    expect(hours.response).toContain('flexible hours')
+    // A service's price and our details are still asked.
+    expect(ask('How much does a performance audit cost?', 'en').kind).toBe('price')
+    expect(ask('What is your phone number?', 'en').kind).toBe('reach')
+  })
+
   it('reads "get back to me" and "hear back" as the reply the contact page promises', () => {
     expect(ask('How quickly does someone get back to me after I send a request?', 'en').response).toContain(
       'within 24 hours',

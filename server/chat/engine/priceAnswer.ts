@@ -2,6 +2,7 @@ import type { Lang } from '../../../shared/languages.ts'
 import type { ChatContext } from '../context.ts'
 import type { Passage } from '../knowledge/types.ts'
 import { logicalPath } from '../paths.ts'
+import { besideEachOther, NOT_A_SERVICE } from './namedIntent.ts'
 import { link, PHRASES } from './phrases.ts'
 import type { PageHit, Query } from './query.ts'
 import { pickQuote } from './quote.ts'
@@ -11,10 +12,6 @@ import { statesPrice } from './statements.ts'
 import { termsOf } from './synonyms.ts'
 import { terms } from './text.ts'
 import { specific, trusted } from './trust.ts'
-
-/** Pages that are not a service a price question could be about. */
-const NOT_A_SERVICE =
-  /\/(careers|community|contact|blog|privacy-policy|terms-of-service|cookie-policy|legal-notice|accessibility)$|^\/$|\/blog\//
 
 /**
  * The answer to a price question: there is no public price list, so the contact facts and the contact page
@@ -69,24 +66,4 @@ export function priceAnswer(
     ...(told && top && top !== service ? [{ title: top.title, url: top.url }] : []),
   ]
   return { response: say.price(ctx) + extra + told, sources, kind: 'price' }
-}
-
-/** Words apart, at most, for two words to be said together ("precio cerrado", "fixed-price projects"). */
-const BESIDE = 2
-
-/** Whether a text says a price word beside one of the question's own words. */
-function besideEachOther(
-  segments: readonly string[],
-  priceWords: ReadonlySet<string>,
-  own: ReadonlySet<string>,
-  lang: Lang,
-): boolean {
-  return segments.some((segment) => {
-    const read = segment.split(/\s+/).map((w) => terms(w, lang))
-    const where = (said: (term: string) => boolean) =>
-      read.flatMap((found, i) => (found.some(said) ? [i] : []))
-    const prices = where((t) => priceWords.has(t))
-    const asked = where((t) => own.has(t) && !priceWords.has(t))
-    return asked.some((i) => prices.some((j) => Math.abs(i - j) <= BESIDE))
-  })
 }

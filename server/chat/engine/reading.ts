@@ -7,6 +7,7 @@ import { withHeadcount } from './headcount.ts'
 import { CONTACT_FORM, type Intents, intents } from './intents.ts'
 import { kindAsked, kindNamed, kindPhrase } from './kinds.ts'
 import { asksAboutArticles, asksAboutOwnData, asksAboutSite } from './mentions.ts'
+import { intentNamedBy } from './namedIntent.ts'
 import type { Query } from './query.ts'
 import {
   asksChange,
@@ -108,7 +109,12 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   const named = particular(withTopic(retriever.analyse(message)).terms)
   // "ما هو رقم هاتف…" reads as a list ("what is") and asks a phone number.
   // Reaching us named as when something happens ("la primera reunión tras contactarles") asks no details.
-  const contactAsked = found.contact && !CONTACT_AS_TIME.test(fold(message))
+  // Contact words the site writes beside the question's own ("flexible working hours?": the careers page's
+  // "flexible hours") name a thing, not a way of reaching us.
+  const contactAsked =
+    found.contact &&
+    !CONTACT_AS_TIME.test(fold(message)) &&
+    !intentNamedBy(retriever.search(retriever.analyse(message)).pages[0], message, 'contact', lang)
   const type = contactAsked && (asked === 'other' || asked === 'list') && named ? 'reach' : asked
   // Asking a figure, or an office's e-mail, contact words are the topic, not a request for our phone number.
   // A change or a measure asked ("how much can automation cut our QA costs?") makes price words its topic.
