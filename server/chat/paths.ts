@@ -23,6 +23,9 @@ const SITE_OWN_PATHS = new Set(SITE_OWN_ROUTES.map((id) => routePath(id, DEFAULT
 /** Whether a page (in any language) is about the site itself: "/en/privacy-policy" is. */
 export const isSiteOwnPage = (url: string): boolean => SITE_OWN_PATHS.has(logicalPath(url))
 
+/** Whether a page (in any language) is the contact page: "/ar/contact" is. */
+export const isContactPage = (url: string): boolean => logicalPath(url) === routePath('contact', DEFAULT_LANG)
+
 /** Whether a page (in any language) is the privacy policy: "/es/privacy-policy" is. */
 export const isPrivacyPage = (url: string): boolean => logicalPath(url) === routePath('privacy', DEFAULT_LANG)
 

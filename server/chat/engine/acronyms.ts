@@ -158,8 +158,8 @@ export class SiteAcronyms {
       for (let n = MAX_SPELLED; n >= MIN_ACRONYM; n--) {
         const run = words.slice(i, i + n)
         if (run.length < n || run.some((w) => this.grammar.has(w) || !/^\p{L}/u.test(w))) continue
-        // Words the site writes all of ("performance test engineer") are read as they are,
-        // nor a word of three letters, often an acronym itself ("consumer IoT security" is no "CIS").
+        // Words the site writes, all of them ("performance test engineer"), are read as they are, and so is
+        // a run holding a word of three letters, often an acronym itself ("consumer IoT security" is no "CIS").
         if (run.every(known) || run.some((w) => w.length <= 3)) continue
         const acronym = run.map((w) => w[0]).join('')
         if (!this.capitals.has(acronym)) continue

@@ -8,7 +8,6 @@ import { namesAgent } from './agentNouns.ts'
 import { readsAsFollowUp } from './conversation.ts'
 import { type Topic, topicOf } from './followUp.ts'
 import { intents, withoutCourtesy } from './intents.ts'
-import { intentNamedBy } from './namedIntent.ts'
 import { PHRASES } from './phrases.ts'
 import { priceAnswer } from './priceAnswer.ts'
 import type { PageHit } from './query.ts'
@@ -100,7 +99,7 @@ function answerFrom(
 ): LocalAnswer {
   const say = PHRASES[lang]
   const contactSource = { title: kb.title(ctx.links.contact, 'Contact'), url: ctx.links.contact }
-  const { found, own, previous, asking, replaces, type, contactAsked, query } = readQuestion(
+  const { found, own, previous, asking, replaces, type, priceAsked, contactAsked, query } = readQuestion(
     kb,
     message,
     lang,
@@ -143,14 +142,7 @@ function answerFrom(
   // how soon will I get a reply?" asks a reply time, and "I sent a quote request: how long do you keep my
   // data?" a retention period: a duration, not a price. "Who gave the quote about launches?" asks a person.
   const asksDuration = durationWords(message).length > 0
-  if (
-    found.price &&
-    !asksMeasure(message) &&
-    !asksDuration &&
-    own !== 'person' &&
-    // searched with its price words, which a price question's search leaves out
-    !intentNamedBy(retriever.search(retriever.analyse(message)).pages[0], message, 'price', lang)
-  )
+  if (priceAsked && !asksMeasure(message) && !asksDuration && own !== 'person')
     return priceAnswer(
       pages.slice(0, MAX_CONTENDERS),
       top,

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../shared/languages.ts'
-import { logicalPath } from '../paths.ts'
+import { isContactPage, logicalPath } from '../paths.ts'
 import type { PageHit } from './query.ts'
 import { statesReach } from './statements.ts'
 import { termsOf } from './synonyms.ts'
@@ -46,10 +46,7 @@ export function intentNamedBy(
 ): boolean {
   const best = top?.hits[0]
   if (!top || !best || !trusted(top) || !NOT_A_SERVICE.test(logicalPath(top.url))) return false
-  if (
-    intent === 'contact' &&
-    (logicalPath(top.url) === '/contact' || best.passage.segments.some((s) => statesReach(s)))
-  )
+  if (intent === 'contact' && (isContactPage(top.url) || best.passage.segments.some((s) => statesReach(s))))
     return false
   return besideEachOther(best.passage.segments, termsOf(intent, terms(message, lang), lang), best.terms, lang)
 }

@@ -47,7 +47,9 @@ export interface Reading {
   asking: string
   /** A follow-up naming a subject of its own, which replaces the previous one. */
   replaces: boolean
-  /** It asks how to reach someone (contact words not naming a time). */
+  /** It asks a price (price words that name no thing a page writes of). */
+  priceAsked: boolean
+  /** It asks how to reach someone (contact words not naming a time, nor a thing a page writes of). */
   contactAsked: boolean
   /** The query it is searched with. */
   query: Query
@@ -106,15 +108,17 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
           topicWeight,
         )
       : query
-  const named = particular(withTopic(retriever.analyse(message)).terms)
+  const alone = retriever.analyse(message)
+  const named = particular(withTopic(alone).terms)
   // "ما هو رقم هاتف…" reads as a list ("what is") and asks a phone number.
   // Reaching us named as when something happens ("la primera reunión tras contactarles") asks no details.
-  // Contact words the site writes beside the question's own ("flexible working hours?": the careers page's
-  // "flexible hours") name a thing, not a way of reaching us.
+  // Price and contact words a page writes beside the question's own ("a training budget?", "flexible working
+  // hours?": the careers page's) name a thing, not a price or a way of reaching us asked; read on the best
+  // page for the question's own words, those words kept (the search below leaves them out).
+  const best = found.price || found.contact ? retriever.search(alone).pages[0] : undefined
+  const priceAsked = found.price && !intentNamedBy(best, message, 'price', lang)
   const contactAsked =
-    found.contact &&
-    !CONTACT_AS_TIME.test(fold(message)) &&
-    !intentNamedBy(retriever.search(retriever.analyse(message)).pages[0], message, 'contact', lang)
+    found.contact && !CONTACT_AS_TIME.test(fold(message)) && !intentNamedBy(best, message, 'contact', lang)
   const type = contactAsked && (asked === 'other' || asked === 'list') && named ? 'reach' : asked
   // Asking a figure, or an office's e-mail, contact words are the topic, not a request for our phone number.
   // A change or a measure asked ("how much can automation cut our QA costs?") makes price words its topic.
@@ -186,7 +190,7 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   if (type !== 'reach')
     for (const t of terms(identifierWords(asking).join(' '), lang))
       if (query.weights.has(t)) query.weights.set(t, IDENTIFIER_WEIGHT)
-  return { found, own, type, previous, asking, replaces, contactAsked, query }
+  return { found, own, type, previous, asking, replaces, priceAsked, contactAsked, query }
 }
 
 /**
