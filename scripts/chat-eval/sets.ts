@@ -352,6 +352,22 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-45.json'),
   },
   {
+    name: 'visitors-46',
+    held: false,
+    about:
+      "written apart from the engine (2026-11-28, twenty-eighth session, English only: visitors who do not know the site's words, paraphrasing, over every page), first scored unseen at 80dc2af",
+    langs: ['en'],
+    questions: read('visitors-46.json'),
+  },
+  {
+    name: 'visitors-47',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-28, twenty-eighth session, English only: plain questions on details deep in the pages, over every page), first scored unseen at 80dc2af',
+    langs: ['en'],
+    questions: read('visitors-47.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
