@@ -278,11 +278,17 @@ export function buildPassages(
       keywords: [],
       fact: true,
       kind: 'fact',
-      prior: 1.1,
+      prior: FACT_PRIOR,
     }),
   )
   return [...discountRepeats(withoutStock(pages.flatMap((page) => pagePassages(page, lang)))), ...facts]
 }
+
+/**
+ * Weight of a fact from `content/` (an office, an opening, a profile) against its page's text: the same (1.1
+ * until the twenty-eighth session: a job offer's many words then answered questions about the work itself).
+ */
+const FACT_PRIOR = 1
 
 /** Pages a sentence is on, at least, to be stock text ("Ce que nous testons… dans ce domaine."). */
 const STOCK_PAGES = 4
