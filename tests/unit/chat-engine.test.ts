@@ -387,6 +387,11 @@ describe('intents', () => {
     expect(intents('¿La empresa paga los gastos de formación?', 'es').price).toBe(false)
     expect(intents('do I have to pay to join the community?', 'en').price).toBe(true)
     expect(intents('Combien de temps dure un audit ?', 'fr').price).toBe(false)
+    // A price word said before the question, not in it, is the visitor's context.
+    const gas = 'Transaction fees on our protocol are painful. Do you look at gas consumption when testing?'
+    expect(intents(gas, 'en').price).toBe(false)
+    expect(intents('Our budget is tight. What would an audit cost?', 'en').price).toBe(true)
+    expect(intents('Vos tarifs ? Et vos délais ?', 'fr').price).toBe(true)
     // The Arabic dialects' "for how much" and "takes how much", not "in how many days".
     expect(intents('الساعة عندكم بكام؟', 'ar').price).toBe(true)
     expect(intents('الاستشاري بياخد كام في اليوم؟', 'ar').price).toBe(true)

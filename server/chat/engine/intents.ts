@@ -1,5 +1,6 @@
 import { company } from '../../../content/index.ts'
 import type { Lang } from '../../../shared/languages.ts'
+import { saidOnlyBefore } from './saidBefore.ts'
 import { fold, STOP_WORDS, words } from './text.ts'
 
 /** What a message asks beyond its topic: small talk, a price, or how to reach the team. */
@@ -198,7 +199,8 @@ export function intents(message: string, lang: Lang): Intents {
       : all.some((w) => set.has(w)) &&
         all.every((w) => set.has(w) || SMALL_TALK_WORDS.has(w) || STOP_WORDS[lang].has(w))
   const greeting = only(GREETING_WORDS)
-  const asks = (table: Record<Lang, RegExp>) => Object.values(table).some((pattern) => pattern.test(folded))
+  const asks = (table: Record<Lang, RegExp>, text = folded) =>
+    Object.values(table).some((pattern) => pattern.test(text))
   const device = folded.replace(PHONE_APPS, ' ').replace(NOT_CONTACT, ' ')
   const contact = Object.values(CONTACT).some((pattern) => pattern.test(device))
   // "ok et c'est où exactement ?" acknowledges an answer and asks something more: a question is no thanks.
@@ -208,11 +210,15 @@ export function intents(message: string, lang: Lang): Intents {
     !QUESTION_MARK.test(message) &&
     !all.some((w) => !THANKS_WORDS.has(w) && QUESTION_WORDS.has(w))
   const hours = contact && WHEN_WORD.test(folded) && CALL_WORD.test(device)
+  // A price word said before the question, not in it, is its context ("Transaction fees on our protocol are
+  // painful. Do you look at gas consumption?").
+  const priceInContext = saidOnlyBefore(message, (s) => asks(PRICE, fold(s)))
   return {
     greeting,
     thanks,
     price:
       (asks(PRICE) &&
+        !priceInContext &&
         !COSTS_WORKED_ON.test(folded) &&
         !QUOTE_NOT_PRICE.test(folded) &&
         !SHARE_OF_COSTS.test(folded) &&
