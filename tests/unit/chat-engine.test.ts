@@ -274,8 +274,9 @@ describe('a count asked', () => {
 })
 
 describe('a leading "when"', () => {
-  it('opens a clause before a question asking a quantity, and still asks when alone', () => {
+  it('opens a clause before a question asking how, and still asks when alone', () => {
     expect(asksWhen('When you audit a smart contract, how many people go through the code?')).toBe(false)
+    expect(asksWhen('When your testers log a bug, how do they decide how urgent it is?')).toBe(false)
     expect(asksWhen('When was Qualixa founded?')).toBe(true)
     // A date named asks when; a thing kept up to date does not.
     expect(asksWhen('founding date?')).toBe(true)

@@ -204,10 +204,11 @@ const CONJUNCTION_WHEN =
  * démarrez une mission, c'est quoi la première étape ?"): a conjunction too; the question after the comma
  * has three words at least ("Quand ouvrez-vous, le matin ?" still asks when). English "When you review…,
  * what do you check…?" read so lost more than it won; English "when" is read so only before a question
- * asking a quantity in so many words ("When you audit a smart contract, how many people…?").
+ * asking how ("When you audit a smart contract, how many people…?", "When your testers log a bug, how do they
+ * decide how urgent it is?").
  */
 const LEADING_WHEN =
-  /^[^\p{L}]*(?:(?:quand|cuando|lorsque?)(?=[^\p{L}][^,?]{3,},(?:[^\p{L}]+\p{L}+){3})|when(?=[^\p{L}][^,?]{3,},[^?]*\bhow (?:many|much|long|often)\b))/u
+  /^[^\p{L}]*(?:(?:quand|cuando|lorsque?)(?=[^\p{L}][^,?]{3,},(?:[^\p{L}]+\p{L}+){3})|when(?=[^\p{L}][^,?]{3,},[^?]*\bhow\b))/u
 
 /**
  * An e-mail address named with the word for an address ("email address", "adresse e-mail", "dirección de
