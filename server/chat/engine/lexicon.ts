@@ -1,6 +1,6 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { AlignedUnits } from '../knowledge/align.ts'
-import { STOP_WORDS, terms } from './text.ts'
+import { fold, STOP_WORDS, terms, words } from './text.ts'
 
 /**
  * Translations and paraphrases learnt from the site's own parallel texts (knowledge/align.ts): a term of
@@ -30,13 +30,17 @@ export class Lexicon {
   private readonly units: Partial<Record<Lang, Array<readonly string[] | undefined>>> = {}
   /** Per language: the units each term is found in. */
   private readonly postings: Partial<Record<Lang, Map<string, number[]>>> = {}
+  /** Per language: the words its texts write (folded), before any stemming. */
+  private readonly written: Partial<Record<Lang, Set<string>>> = {}
   private readonly memory = new Map<string, Translation[]>()
 
   constructor(aligned: AlignedUnits) {
     for (const lang of aligned.languages) {
       const postings = new Map<string, number[]>()
+      const written = new Set<string>()
       const units = (aligned.texts[lang] ?? []).map((text, id) => {
         if (text === undefined) return undefined
+        for (const w of words(text)) written.add(w)
         const found = [...new Set(terms(text, lang))]
         for (const t of found) {
           const list = postings.get(t)
@@ -47,7 +51,13 @@ export class Lexicon {
       })
       this.units[lang] = units
       this.postings[lang] = postings
+      this.written[lang] = written
     }
+  }
+
+  /** Whether a language's texts write a word as it is (folded). */
+  writes(word: string, lang: Lang): boolean {
+    return this.written[lang]?.has(word) ?? false
   }
 
   /** The languages it has texts of. */
@@ -97,6 +107,9 @@ export class Lexicon {
   }
 }
 
+/** Share of a word not written in a language that its term there keeps, at least, to be read as that term. */
+const STEM_SHARE = 0.7
+
 /**
  * The translations into `lang` of a word it does not use, read as a word of each other language
  * the site speaks ("performance" in a Spanish question: English "perform" → "rendimient"), strongest
@@ -106,7 +119,12 @@ export function translationsOf(lexicon: Lexicon, word: string, lang: Lang): Tran
   const best = new Map<string, number>()
   for (const from of lexicon.languages) {
     if (from === lang || STOP_WORDS[from].has(word)) continue
+    // A word the language never writes as it is is read as one of its terms only when stemming took little
+    // off ("frameworks", "applis"): the Spanish stem "lid" of "líder" is no reading of an English "lidar".
+    const folded = fold(word)
+    const asWritten = lexicon.writes(folded, from)
     for (const t of terms(word, from)) {
+      if (!asWritten && t.length < STEM_SHARE * folded.length) continue
       if (lexicon.frequency(t, from) === 0) continue
       for (const found of lexicon.translate(t, from, lang))
         best.set(found.term, Math.max(best.get(found.term) ?? 0, found.strength))
