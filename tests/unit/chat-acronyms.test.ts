@@ -96,6 +96,7 @@ describe('the words a visitor spells out, read as an acronym the site writes', (
     [
       'Autonomous mobile robots (AMRs, AGVs) and drones.',
       'Following the OWASP and PTES methods; the CIS benchmarks.',
+      'Accessible roles, not CSS selectors.',
     ],
     new Set(['the', 'in', 'our', 'we', 'have', 'and']),
   )
@@ -112,5 +113,10 @@ describe('the words a visitor spells out, read as an acronym the site writes', (
     expect(site.spelledOutIn('performance test engineer'.split(' '), known).size).toBe(0)
     expect(site.spelledOutIn('consumer iot security'.split(' '), known).size).toBe(0)
     expect(site.spelledOutIn('automated and guided vehicles'.split(' '), known).size).toBe(0)
+  })
+
+  it('reads things named in the plural only as an acronym the site writes as a plural', () => {
+    expect(site.spelledOutIn('wire code security scanners into the build'.split(' '), known).size).toBe(0)
+    expect(site.spelledOutIn('code style sheet'.split(' '), known).size).toBe(1)
   })
 })

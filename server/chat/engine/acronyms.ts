@@ -132,6 +132,8 @@ export class SiteAcronyms {
   private readonly spelled: SpelledOut
   /** The acronyms the site writes in capitals ("AGVs", "SLA"), folded, a plural's "s" off. */
   private readonly capitals: Set<string>
+  /** Those it writes as a plural ("AGVs"), folded, the "s" off. */
+  private readonly plurals: Set<string>
 
   constructor(
     texts: readonly string[],
@@ -139,15 +141,16 @@ export class SiteAcronyms {
   ) {
     this.named = acronymsOf(texts)
     this.spelled = new SpelledOut(() => texts, grammar)
-    this.capitals = new Set(
-      texts.flatMap((t) => (t.match(SITE_CAPITALS) ?? []).map((a) => fold(a.replace(/s$/, '')))),
-    )
+    const written = texts.flatMap((t) => t.match(SITE_CAPITALS) ?? [])
+    this.capitals = new Set(written.map((a) => fold(a.replace(/s$/, ''))))
+    this.plurals = new Set(written.filter((a) => a.endsWith('s')).map((a) => fold(a.slice(0, -1))))
   }
 
   /**
    * Where a run of the message's words spells out an acronym the site writes in capitals ("automated
    * guided vehicles": the site's "AGVs"), folded words in: three to five words in a row, none a grammar
-   * word, one at least a word the site never writes; each run's start, its length and the acronym, folded.
+   * word, one at least a word the site never writes, a plural only as an acronym the site writes as one; each
+   * run's start, its length and the acronym, folded.
    */
   spelledOutIn(
     words: readonly string[],
@@ -163,6 +166,9 @@ export class SiteAcronyms {
         if (run.every(known) || run.some((w) => w.length <= 3)) continue
         const acronym = run.map((w) => w[0]).join('')
         if (!this.capitals.has(acronym)) continue
+        // Things named in the plural are an acronym the site writes as a plural ("AGVs"): "code security
+        // scanners" are no "CSS".
+        if (run.at(-1)?.endsWith('s') && !this.plurals.has(acronym)) continue
         found.set(i, { length: n, acronym })
         i += n - 1
         break
