@@ -569,3 +569,13 @@ describe('a question asking how early', () => {
     expect(questionType('How far ahead should we start?')).toBe('quantity')
   })
 })
+
+describe('a question after sentences that ask nothing', () => {
+  it('is read from its questions: the sentences before them are their context', () => {
+    const staging =
+      'Our staging environment is half the size of prod. Can we load test there and just double the numbers?'
+    expect(questionType(staging)).toBe('other')
+    expect(questionType('We have 800 test cases. How many can you automate in a month?')).toBe('quantity')
+    expect(questionType('How many testers do you have?')).toBe('quantity')
+  })
+})

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/languages.ts'
+import { askedPart } from './saidBefore.ts'
 import { type Reach, statesPerson } from './statements.ts'
 import { fold } from './text.ts'
 
@@ -249,9 +250,12 @@ export const asksTests = (message: string): boolean => {
   return TESTS_ASKED.test(folded) || TESTED_ASKED.test(folded)
 }
 
-/** The type of a question, in any of the site's languages. */
+/**
+ * The type of a question, in any of the site's languages, read from its questions: the sentences before them
+ * that ask nothing are their context ("Our staging is half the size of prod. Can we load test there?").
+ */
 export function questionType(message: string): QuestionType {
-  const folded = readAsked(message)
+  const folded = readAsked(askedPart(message))
   const asks = (table: Record<Lang, RegExp>) => Object.values(table).some((pattern) => pattern.test(folded))
   if (asks(CLIENT)) return 'client'
   if (asks(QUANTITY) || MEASURE.test(folded) || CHANGE.test(folded)) return 'quantity'

@@ -16,3 +16,16 @@ export function saidOnlyBefore(message: string, found: (sentence: string) => boo
   const asked = sentences.filter((s, i) => i >= last || ASKS.test(s))
   return before.some(found) && !asked.some(found)
 }
+
+/**
+ * What a message asks: its questions, without the sentences before them that ask nothing ("Our lawyers fret
+ * about how much personal data we collect. Is that something your testers verify?"); the whole message when
+ * it has no such sentence.
+ */
+export function askedPart(message: string): string {
+  const sentences = sentencesOf(message)
+  const last = sentences.findLastIndex((s) => ASKS.test(s))
+  if (last <= 0) return message
+  const asked = sentences.filter((s, i) => i >= last || ASKS.test(s))
+  return asked.length < sentences.length ? asked.join(' ') : message
+}
