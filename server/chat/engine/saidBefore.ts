@@ -5,16 +5,25 @@ const sentencesOf = (message: string) =>
 const ASKS = /[?؟]\s*$/u
 
 /**
+ * A message's sentences before its last question that ask nothing (its context), and the rest (what it
+ * asks); undefined when no such sentence comes before a question.
+ */
+function partsOf(message: string): { before: string[]; asked: string[] } | undefined {
+  const sentences = sentencesOf(message)
+  const last = sentences.findLastIndex((s) => ASKS.test(s))
+  const isContext = (s: string, i: number) => i < last && !ASKS.test(s)
+  const before = sentences.filter(isContext)
+  if (before.length === 0) return undefined
+  return { before, asked: sentences.filter((s, i) => !isContext(s, i)) }
+}
+
+/**
  * Whether what `found` finds is said only before the question, in sentences that ask nothing ("Transaction
  * fees on our protocol are painful. Do you look at gas consumption?"): the visitor's context, not what is asked.
  */
 export function saidOnlyBefore(message: string, found: (sentence: string) => boolean): boolean {
-  const sentences = sentencesOf(message)
-  const last = sentences.findLastIndex((s) => ASKS.test(s))
-  if (last <= 0) return false
-  const before = sentences.slice(0, last).filter((s) => !ASKS.test(s))
-  const asked = sentences.filter((s, i) => i >= last || ASKS.test(s))
-  return before.some(found) && !asked.some(found)
+  const parts = partsOf(message)
+  return parts !== undefined && parts.before.some(found) && !parts.asked.some(found)
 }
 
 /**
@@ -23,9 +32,5 @@ export function saidOnlyBefore(message: string, found: (sentence: string) => boo
  * it has no such sentence.
  */
 export function askedPart(message: string): string {
-  const sentences = sentencesOf(message)
-  const last = sentences.findLastIndex((s) => ASKS.test(s))
-  if (last <= 0) return message
-  const asked = sentences.filter((s, i) => i >= last || ASKS.test(s))
-  return asked.length < sentences.length ? asked.join(' ') : message
+  return partsOf(message)?.asked.join(' ') ?? message
 }
