@@ -363,9 +363,17 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     name: 'visitors-47',
     held: false,
     about:
-      'written apart from the engine (2026-11-28, twenty-eighth session, English only: plain questions on details deep in the pages, over every page), first scored unseen at 80dc2af (79.2 %: 76 of 96, follow-ups 11 of 16, gaps 6 of 8), kept unseen through the session (79.2 % at its end)',
+      'written apart from the engine (2026-11-28, twenty-eighth session, English only: plain questions on details deep in the pages, over every page), first scored unseen at 80dc2af (79.2 %: 76 of 96, follow-ups 11 of 16, gaps 6 of 8), kept unseen through that session (79.2 % at its end), then tuned on from the twenty-ninth',
     langs: ['en'],
     questions: read('visitors-47.json'),
+  },
+  {
+    name: 'visitors-48',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-28, twenty-ninth session, English only: typed as on a phone, short, with context, typos and abbreviations, over every page), first scored unseen at 1185336',
+    langs: ['en'],
+    questions: read('visitors-48.json'),
   },
   {
     name: 'held-out',
