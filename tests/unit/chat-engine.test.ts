@@ -51,6 +51,11 @@ describe('text processing', () => {
     expect(terms('pen testing? pen-testers', 'en')).toEqual(
       terms('penetration testing? penetration testers', 'en'),
     )
+    // "What kinds of" frames the subject asked; the kinds are not asked ("Four kinds of testing" is no answer).
+    expect(terms('Which kinds of applications?', 'en')).toEqual(['applic'])
+    expect(terms("Quels types d'audits ?", 'fr')).toEqual(['audit'])
+    expect(terms('¿Qué tipo de pruebas?', 'es')).toEqual(['prueb'])
+    expect(terms('Four kinds of testing', 'en')).toEqual(['four', 'kind', 'test'])
     // "During" is grammar, not the stem of a duration ("dure").
     expect(terms('during the audit, before it gets deployed', 'en')).toEqual(
       terms('the audit, deployed', 'en'),

@@ -94,6 +94,22 @@ const asAcronyms = (text: string, lang: Lang) =>
       )
     : text
 
+/**
+ * "What kinds of", "quels types de", "qué tipo de": how a question frames its subject, not the subject
+ * ("which kinds of applications" asks for applications; "kinds" alone finds every page listing "four kinds
+ * of testing"). Kept: the question word, which says a list is asked.
+ */
+const KIND_OF: Record<Lang, RegExp | undefined> = {
+  fr: /(?<![\p{L}])(quels?|quelles?|les|des)\s+(?:types?|sortes?|genres?)\s+(?:de\s+|d['’]\s?)/giu,
+  en: /(?<![\p{L}])(what|which|all|the)\s+(?:kinds?|sorts?|types?)\s+of(?![\p{L}])/giu,
+  es: /(?<![\p{L}])(qu[eé]|cu[aá]l(?:es)?|los|las)\s+(?:tipos?|clases?)\s+de(?![\p{L}])/giu,
+  ar: undefined,
+}
+const withoutKindOf = (text: string, lang: Lang) => {
+  const frame = KIND_OF[lang]
+  return frame ? text.replace(frame, (_, asking: string) => `${asking} `) : text
+}
+
 /** A code name in camel case, lower case first ("sessionStorage"; not "JavaScript" or "iOS"). */
 const CAMEL_CASE = /(?<![\p{L}\d])(\p{Ll}{3,})(\p{Lu}\p{Ll}+)/gu
 
@@ -104,7 +120,7 @@ const CAMEL_CASE = /(?<![\p{L}\d])(\p{Ll}{3,})(\p{Lu}\p{Ll}+)/gu
 export function prepare(text: string, lang: Lang): string {
   // An acronym's plural is the acronym ("APIs", "KPIs"): stemmers do not know them.
   // A code name reads as its words ("cookieConsent", "localStorage"): visitors write "cookie consent".
-  const singular = asAcronyms(spelledNumeronyms(text, lang), lang)
+  const singular = asAcronyms(spelledNumeronyms(withoutKindOf(text, lang), lang), lang)
     .replace(/\b(\p{Lu}{2,})s\b/gu, '$1')
     .replace(CAMEL_CASE, '$1 $2')
   if (lang === 'ar') return asArabicWords(singular).replace(REMOTE_AR, 'عنبعد')
