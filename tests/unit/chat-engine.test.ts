@@ -427,6 +427,8 @@ describe('intents', () => {
     expect(intents('vous optimisez les coûts cloud ?', 'fr').price).toBe(false)
     expect(intents('¿controláis los costes de la nube?', 'es').price).toBe(false)
     expect(intents('هل تحللون تكاليف السحابة؟', 'ar').price).toBe(false)
+    expect(intents('Does your cloud audit include a look at costs?', 'en').price).toBe(false)
+    expect(intents('How much does a 5-day quality audit cost?', 'en').price).toBe(true)
     expect(intents('What are your monitoring costs?', 'en').price).toBe(true)
     expect(intents('كم تكلفة التدقيق؟', 'ar').price).toBe(true)
     // "By how much?" asks the size of a change.

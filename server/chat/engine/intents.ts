@@ -77,12 +77,13 @@ const COSTS_ANYTHING: Record<Lang, RegExp> = {
 
 /**
  * Costs as the work asked about, not its price: analysing, optimising, monitoring a client's costs, managing
- * its budget ("il sait gérer le budget ?", "who handles the QA budget?"), or looking at its bill ("vous
- * optimisez les coûts cloud ?", "do you analyse cloud costs?", "¿controláis los costes?", "هل تحللون تكاليف
- * السحابة؟", "votre audit regarde aussi la facture ?", FinOps) (folded).
+ * its budget ("il sait gérer le budget ?", "who handles the QA budget?"), or looking at its bill or its
+ * costs ("vous optimisez les coûts cloud ?", "do you analyse cloud costs?", "¿controláis los costes?",
+ * "هل تحللون تكاليف السحابة؟", "votre audit regarde aussi la facture ?", "does your cloud audit include a
+ * look at costs?", FinOps) (folded).
  */
 const COSTS_WORKED_ON =
-  /\bfinops\b|\b(manag\w*|handl\w*|gere\w*|gerer|gerez|pilot\w*|gestion\w*|oversee\w*|administr\w*)( [\p{L}-]+){0,6} (budgets?|presupuestos?)\b|\b(budgets?|budgetaires?|presupuestos?|presupuestari[ao]s?) (and \p{L}+ |et \p{L}+ |y \p{L}+ )?(management|gestion|pilotage|control|tracking)\b|\b(regard\w*|examin\w*|verifi\w*|look\w* at|check\w*|review\w*|revis\w*|audit\w*)( \p{L}+){0,3} (factures?|bills?|billing|facturas?|facturacion)\b|\b(analys\w*|analyz\w*|analiz\w*|optimi[sz]\w*|maitris\w*|control(ais|an|amos|ez|er|ons|ar|ling)|monitor(ez|er|ais|an)?|suivez|suivre|gestionn(ez|er)|gestion(ais|an|ar))( \p{L}+){0,2} (couts?|costs?|costes?|costos?|depenses|spend\w*|gastos?)\b|(^|[^\p{L}])[وف]?(تحلل\p{L}*|تحليل|تحسين|ضبط|مراقب\p{L}*|تدقيق|تراقب\p{L}*)( \p{L}+)? (ال)?(تكاليف|تكلف\p{L}*|نفقات)/u
+  /\bfinops\b|\b(manag\w*|handl\w*|gere\w*|gerer|gerez|pilot\w*|gestion\w*|oversee\w*|administr\w*)( [\p{L}-]+){0,6} (budgets?|presupuestos?)\b|\b(budgets?|budgetaires?|presupuestos?|presupuestari[ao]s?) (and \p{L}+ |et \p{L}+ |y \p{L}+ )?(management|gestion|pilotage|control|tracking)\b|\b(regard\w*|examin\w*|verifi\w*|look\w* at|check\w*|review\w*|revis\w*|audit\w*)( \p{L}+){0,3} (factures?|bills?|billing|facturas?|facturacion)\b|\b(look\w* at|regard\w*|examin\w*)( \p{L}+){0,3} (costs?|couts?|costes?|costos?|depenses|spend\w*|gastos?)\b|\b(analys\w*|analyz\w*|analiz\w*|optimi[sz]\w*|maitris\w*|control(ais|an|amos|ez|er|ons|ar|ling)|monitor(ez|er|ais|an)?|suivez|suivre|gestionn(ez|er)|gestion(ais|an|ar))( \p{L}+){0,2} (couts?|costs?|costes?|costos?|depenses|spend\w*|gastos?)\b|(^|[^\p{L}])[وف]?(تحلل\p{L}*|تحليل|تحسين|ضبط|مراقب\p{L}*|تدقيق|تراقب\p{L}*)( \p{L}+)? (ال)?(تكاليف|تكلف\p{L}*|نفقات)/u
 
 /**
  * "Quote" as citing ("can I quote bits of your articles?"), or a quote request as data kept ("I sent a quote
