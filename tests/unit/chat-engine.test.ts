@@ -414,6 +414,9 @@ describe('intents', () => {
     expect(intents('Can I get your email?', 'en').contact).toBe(true)
     expect(intents('Are your open jobs permanent roles?', 'en').contact).toBe(false)
     expect(intents('Do you have any performance testing jobs open at the moment?', 'en').contact).toBe(false)
+    // Writing to someone else ("them": the body the previous answer named) is no way of reaching us.
+    expect(intents('Do I need a stamp to write to them?', 'en').contact).toBe(false)
+    expect(intents('Can I write to your team?', 'en').contact).toBe(true)
     // "Open" said of us or of a day asks our hours; said of a job, it does not.
     expect(intents('Are you open on Saturdays?', 'en').contact).toBe(true)
     expect(intents('Is the Lyon office open on Mondays?', 'en').contact).toBe(true)

@@ -137,7 +137,8 @@ const WHICH_ONES =
 const CONTACT: Record<Lang, RegExp> = {
   fr: /\b(contact\w*|joindre|telephone|tel|numero|appel\w*|mail|e-mail|email|courriel|horaires?|heures d'ouverture|(quels|quelles) (jours|heures)|ouvert|coordonnees|rappel\w*|repond(ez|re|ra|rez)|ecrivez|vous ecrire|ecrire a)\b/,
   // "Open" asks our hours when said of us or of a day ("are you open on Saturdays?"), not of a job.
-  en: /\b(contact\w*|mail|e-mail|email|phone|call|reach|number|hours|opening times|what time(?! ?(span|frame|period|scale|line))|which days|touch|reply|respond|get back|hear back|write to)\b|\b(you|you're|youre|u|office|offices|agency|team) (\w+ )?open\b|\bopen (on|at|from|until|till|today|tomorrow|late|weekends?|\w+days)\b/,
+  // Writing "to them" (a body the conversation named) is no way of reaching us.
+  en: /\b(contact\w*|mail|e-mail|email|phone|call|reach|number|hours|opening times|what time(?! ?(span|frame|period|scale|line))|which days|touch|reply|respond|get back|hear back|write to(?! (them|him|her)\b))\b|\b(you|you're|youre|u|office|offices|agency|team) (\w+ )?open\b|\bopen (on|at|from|until|till|today|tomorrow|late|weekends?|\w+days)\b/,
   es: /\b(contact\w*|telefono|tel|numero|llam\w*|correo|mail|e-mail|email|horarios?|abren|abierto|a que hora|que dias|comunicar\w*|responden|responder|respondeis|escribir(les|nos|le)?|les escribo)\b/,
   // "Mobile phone" and "digital" ("الهاتف المحمول", "الرقمي") are no contact words.
   ar: /(^|[^\p{L}])[وف]?[بل]?(ال|ل)?(اتصا|اتصل|[ان]?تواصل|هاتف(?! ?(ال)?محمول)|تلفون|تليفون|رقم(?!ي)|ارقام|بريد|ايميل|مواعيد|ساعات العمل|ساعات عمل|اوقات العمل|دوام|مفتوح)/u,
