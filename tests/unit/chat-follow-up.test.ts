@@ -8,6 +8,11 @@ describe('a question that carries on from the one before', () => {
     expect(carriesOn('¿y el precio?', 'es')).toBe(true)
     expect(carriesOn('وكم تستغرق؟', 'ar')).toBe(true)
     expect(carriesOn('وطلبات التوظيف؟', 'ar')).toBe(true)
+    // A fragment opening on a preposition and a question word asks more of the subject before.
+    expect(carriesOn('Through which channel, ideally?', 'en')).toBe(true)
+    expect(carriesOn('¿Con qué herramientas?', 'es')).toBe(true)
+    expect(carriesOn('Avec quels outils ?', 'fr')).toBe(true)
+    expect(carriesOn('بأي لغات برمجة؟', 'ar')).toBe(true)
   })
 
   it('refers back with a pronoun, against a noun or a preposition in Arabic', () => {

@@ -47,8 +47,19 @@ const WHICH_NOUN =
 /** Whether a question asks for a noun of its own ("¿y qué cargo tiene?"). */
 export const asksNoun = (message: string): boolean => WHICH_NOUN.test(folded(message))
 
+/**
+ * A question opening on a preposition and a question word, a fragment of the one before ("Through which
+ * channel, ideally?", "بأي لغات برمجة؟", "¿con qué herramientas?"), per language (folded).
+ */
+const FRAGMENT: Record<Lang, RegExp> = {
+  fr: /^(par|avec|dans|pour|sur|depuis|via|en|chez|sous|a) (quel|quelle|quels|quelles|qui|combien|quoi)\b/,
+  en: /^(through|via|by|with|in|on|for|from|at|to|under|since|until|into) (which|what|whom|how)\b/,
+  es: /^(por|con|en|para|desde|via|a|bajo|hasta) (que|cual|cuales|quien|quienes|cuanto|cuantos|cuanta|cuantas)\b/,
+  ar: /^(ب|في|عبر|من|مع|ل|الي|علي) ?(اي|اية|ايه|ماذا|ما|من)(?=$|[^\p{L}])/u,
+}
 /** Whether a question opens by carrying on from the previous one ("and…", "what about…", "و…"). */
-export const opensOn = (message: string, lang: Lang): boolean => OPENERS[lang].test(folded(message))
+export const opensOn = (message: string, lang: Lang): boolean =>
+  OPENERS[lang].test(folded(message)) || FRAGMENT[lang].test(folded(message))
 
 /** Whether a question holds a word standing for the previous one's subject ("its", "son", "su", "ـها"). */
 export function refersBack(message: string, lang: Lang): boolean {
