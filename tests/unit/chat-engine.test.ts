@@ -589,3 +589,12 @@ describe('a question after sentences that ask nothing', () => {
     expect(questionType('How many testers do you have?')).toBe('quantity')
   })
 })
+
+describe('a question about this very site', () => {
+  it('names it by a possessive or by "the", not the web at large', async () => {
+    const { asksAboutSite } = await import('../../server/chat/engine/mentions.ts')
+    expect(asksAboutSite('In which browsers was the accessibility of the site tested?')).toBe(true)
+    expect(asksAboutSite('Is your website accessible?')).toBe(true)
+    expect(asksAboutSite('Do you test apps for the web?')).toBe(false)
+  })
+})

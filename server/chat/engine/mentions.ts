@@ -6,7 +6,7 @@ import { fold } from './text.ts'
 
 /** A question about the site itself or its chat assistant ("this chatbot"), by its possessive or article (folded). */
 const ABOUT_SITE =
-  /\b(votre|ton|ce|your|ur|this|vuestr[oa]|tu|su|esta|este|la)( (?:propre|own|propi[oa]))? (site|site web|site internet|website|web site|web|sitio|sitio web|pagina web)\b|\b(votre|ce|cet|your|this|su|este|tu) (chatbot|bot|assistant|chat|asistente)\b|(^|[^\p{L}])(موقعكم|موقعك|موقعكم الالكتروني|هذا الموقع|هذا الشات|هذا المساعد|هذا البوت)($|[^\p{L}])/u
+  /\bthe (site|website|web site)\b|\b(votre|ton|ce|your|ur|this|vuestr[oa]|tu|su|esta|este|la)( (?:propre|own|propi[oa]))? (site|site web|site internet|website|web site|web|sitio|sitio web|pagina web)\b|\b(votre|ce|cet|your|this|su|este|tu) (chatbot|bot|assistant|chat|asistente)\b|(^|[^\p{L}])(موقعكم|موقعك|موقعكم الالكتروني|هذا الموقع|هذا الشات|هذا المساعد|هذا البوت)($|[^\p{L}])/u
 /** A question about the visitor's own data ("mes données", "my data", "my details", "mis datos", "بياناتي") (folded). */
 const OWN_DATA =
   /\b(mes|mon|my|mis|mi) (donnees|data|datos|informations personnelles|personal data|personal information|informacion personal|details|personal details|coordonnees|informations|information|info|infos|informacion)\b|(^|[^\p{L}])[وف]?(بياناتي|معلوماتي)($|[^\p{L}])/u
