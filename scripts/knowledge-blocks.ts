@@ -248,7 +248,7 @@ export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): Kno
         label = textOf(n)
         figure = undefined
       } else if (n.name === 'dd') {
-        const value = lines(n).join(' ')
+        const value = lines(n, COLON[lang]).join(' ')
         if (!value) return
         if (figure) figure.text += `\n${value}`
         else {
@@ -326,7 +326,7 @@ export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): Kno
     if (!isElement(node)) return
     let inline: Node[] = []
     const flush = () => {
-      const text = lines({ name: 'p', attributes: '', children: inline }).join(' ')
+      const text = lines({ name: 'p', attributes: '', children: inline }, COLON[lang]).join(' ')
       inline = []
       emit('text', '', text)
     }
@@ -362,7 +362,7 @@ export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): Kno
       } else if (child.name === 'dl') figures(child)
       else if (child.name === 'table') table(child)
       else if (child.name === 'li') item(child)
-      else if (PARAGRAPH.has(child.name)) emit('text', '', lines(child).join(' '))
+      else if (PARAGRAPH.has(child.name)) emit('text', '', lines(child, COLON[lang]).join(' '))
       else walk(child)
     }
     flush()

@@ -134,6 +134,17 @@ describe('the knowledge the build writes (scripts/knowledge-blocks.ts)', () => {
     expect(blocks.filter((b) => b.text === 'Nom')).toEqual([])
   })
 
+  it("joins a term to its description with the page language's colon, inside an address too", () => {
+    const address = (lang: 'fr' | 'en') =>
+      knowledgePage(
+        '<title>Tunis</title><main><h2>Our Tunis office</h2><address><dl><dt>Address</dt><dd>15 rue du Lac</dd></dl></address></main>',
+        `/${lang}/x`,
+        lang,
+      ).sections.flatMap((s) => s.blocks.map((b) => b.text))
+    expect(address('en')).toEqual(['Address: 15 rue du Lac'])
+    expect(address('fr')).toEqual(['Address : 15 rue du Lac'])
+  })
+
   it('makes one passage per figure and item, read as a visitor reads them', () => {
     const sentences = pagePassages(page, 'fr')
       .filter((p) => p.kind === 'figure' || p.kind === 'item')
