@@ -371,7 +371,7 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     name: 'visitors-48',
     held: false,
     about:
-      'written apart from the engine (2026-11-28, twenty-ninth session, English only: typed as on a phone, short, with context, typos and abbreviations, over every page), first scored unseen at 1185336',
+      "written apart from the engine (2026-11-28, twenty-ninth session, English only: typed as on a phone, short, with context, typos and abbreviations, over every page), first scored unseen at 1185336 (65.6 %: 63 of 96, follow-ups 8 of 16, gaps 7 of 8), its even half tuned on from the session's middle, its odd half kept unseen (37 of 48 at its start and end)",
     langs: ['en'],
     questions: read('visitors-48.json'),
   },
