@@ -3,7 +3,7 @@
 import { join } from 'node:path'
 import { company } from '../content/index.ts'
 import { isNotFound, type SitePage } from '../core/routes.ts'
-import { pageFileOf } from '../core/urls.ts'
+import { languagePrefix, pageFileOf } from '../core/urls.ts'
 import type { KnowledgePage } from '../shared/knowledgeIndex.ts'
 import { SITE_LANGS, type SiteLang } from '../shared/languages.ts'
 import type { IndexedPage } from '../shared/searchIndex.ts'
@@ -49,10 +49,31 @@ export function indexPage(html: string, url: string): IndexedPage {
   return { url, title, description, headings, text: text.slice(0, MAX_TEXT) }
 }
 
-/** What the chat assistant knows of one pre-rendered page: the facts of its main content, as blocks. */
+/**
+ * What the footer of every page states (`data-fact`: the newsletter's rhythm), as an island closing <main>:
+ * only its stated facts are read as facts.
+ */
+function footerFacts(html: string): string {
+  const start = html.indexOf('<footer')
+  const end = html.indexOf('</footer>', start)
+  return start < 0 || end < 0 ? '' : `<div data-island="footer">${html.slice(start, end + 9)}</div>`
+}
+
+/**
+ * The content a page states, as the chat reads and checks it: its <main>, and on a language's home page the
+ * footer's facts, which every page shows and the home page answers for.
+ */
+export function statedContent(html: string, url: string): string {
+  const { main } = pageParts(html)
+  return languagePrefix(url).logicalPath === '/'
+    ? main.replace(/<\/main>$/, `${footerFacts(html)}</main>`)
+    : main
+}
+
+/** What the chat assistant knows of one pre-rendered page: the facts of its content, as blocks. */
 export function knowledgePage(html: string, url: string, lang: SiteLang): KnowledgePage {
-  const { title, description, main } = pageParts(html)
-  return { url, title, description, sections: knowledgeSections(main, notFacts, lang) }
+  const { title, description } = pageParts(html)
+  return { url, title, description, sections: knowledgeSections(statedContent(html, url), notFacts, lang) }
 }
 
 /** Whether a page belongs in the index: canonical pages only, not the 404 or the search page itself. */

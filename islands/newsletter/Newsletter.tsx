@@ -53,7 +53,8 @@ export default function Newsletter() {
       <h2 id="newsletter-title" className="text-base font-bold text-white">
         {t('newsletter.title')}
       </h2>
-      <p id="newsletter-description" className="mt-1 text-sm">
+      {/* How often it is sent is a fact the site states: the chat assistant answers from it (data-fact). */}
+      <p id="newsletter-description" data-fact={t('newsletter.title')} className="mt-1 text-sm">
         {t('newsletter.description')}
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">

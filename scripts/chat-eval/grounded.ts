@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageFileOf } from '../../core/urls.ts'
 import { htmlText } from '../html-text.ts'
+import { statedContent } from '../site-index.ts'
 
 /**
  * "Never invent": every figure, e-mail address, phone number and street address an answer states must
@@ -64,14 +65,15 @@ export function states(pageText: string, claim: Claim): boolean {
   )
 }
 
-/** The visible text of a built page's <main>, by its URL path (undefined when it was not built). */
+/**
+ * The visible text of what a built page states (its <main>, with the footer on a home page: `statedContent`),
+ * by its URL path (undefined when it was not built).
+ */
 export function pageText(dir: string, url: string): string | undefined {
-  const file = join(dir, pageFileOf(url.replace(/[?#].*$/, '')))
+  const path = url.replace(/[?#].*$/, '')
+  const file = join(dir, pageFileOf(path))
   if (!existsSync(file)) return undefined
-  const html = readFileSync(file, 'utf8')
-  const start = html.indexOf('<main')
-  const main = start < 0 ? html : html.slice(start, html.indexOf('</main>', start) + 7)
-  return htmlText(main, (name) => name === 'noscript').text
+  return htmlText(statedContent(readFileSync(file, 'utf8'), path), (name) => name === 'noscript').text
 }
 
 /** The claims of an answer that no page it links states. */
