@@ -5,6 +5,7 @@ import { focus } from '../../server/chat/engine/cut.ts'
 import { intents, withoutCourtesy } from '../../server/chat/engine/intents.ts'
 import { kindNamed, kindPhrase } from '../../server/chat/engine/kinds.ts'
 import { membersNamed } from '../../server/chat/engine/listNames.ts'
+import { asksAboutSite } from '../../server/chat/engine/mentions.ts'
 import {
   asksFrequency,
   asksStandard,
@@ -591,8 +592,7 @@ describe('a question after sentences that ask nothing', () => {
 })
 
 describe('a question about this very site', () => {
-  it('names it by a possessive or by "the", not the web at large', async () => {
-    const { asksAboutSite } = await import('../../server/chat/engine/mentions.ts')
+  it('names it by a possessive or by "the", not the web at large', () => {
     expect(asksAboutSite('In which browsers was the accessibility of the site tested?')).toBe(true)
     expect(asksAboutSite('Is your website accessible?')).toBe(true)
     expect(asksAboutSite('Do you test apps for the web?')).toBe(false)

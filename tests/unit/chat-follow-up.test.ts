@@ -13,6 +13,7 @@ describe('a question that carries on from the one before', () => {
     expect(carriesOn('¿Con qué herramientas?', 'es')).toBe(true)
     expect(carriesOn('Avec quels outils ?', 'fr')).toBe(true)
     expect(carriesOn('بأي لغات برمجة؟', 'ar')).toBe(true)
+    expect(carriesOn('لماذا تختارون شركتكم؟', 'ar')).toBe(false)
   })
 
   it('refers back with a pronoun, against a noun or a preposition in Arabic', () => {

@@ -55,7 +55,8 @@ const FRAGMENT: Record<Lang, RegExp> = {
   fr: /^(par|avec|dans|pour|sur|depuis|via|en|chez|sous|a) (quel|quelle|quels|quelles|qui|combien|quoi)\b/,
   en: /^(through|via|by|with|in|on|for|from|at|to|under|since|until|into) (which|what|whom|how)\b/,
   es: /^(por|con|en|para|desde|via|a|bajo|hasta) (que|cual|cuales|quien|quienes|cuanto|cuantos|cuanta|cuantas)\b/,
-  ar: /^(ب|في|عبر|من|مع|ل|الي|علي) ?(اي|اية|ايه|ماذا|ما|من)(?=$|[^\p{L}])/u,
+  // Only "which" (أي): "لماذا" (why) and "بما" (since) open questions of their own.
+  ar: /^(ب|في|عبر|من|مع|ل|الي|علي) ?(اي|اية|ايه)(?=$|[^\p{L}])/u,
 }
 /** Whether a question opens by carrying on from the previous one ("and…", "what about…", "و…"). */
 export const opensOn = (message: string, lang: Lang): boolean =>
