@@ -176,7 +176,7 @@ function tree(html: string, skip: SkipTest): Node {
  * The text of a node, one line per block element inside it, spaces collapsed; a term and its description
  * (dt, dd) on one line, joined by `colon` ("Lieu : Lille (hybride)").
  */
-function lines(node: Node, colon = ' : '): string[] {
+function lines(node: Node, colon: string): string[] {
   const out: string[] = []
   let line = ''
   const walk = (n: Node) => {
@@ -202,7 +202,6 @@ function lines(node: Node, colon = ' : '): string[] {
   return out.map((l) => squash(decodeEntities(l))).filter(Boolean)
 }
 
-const textOf = (node: Node) => lines(node).join(' ')
 const isElement = (n: Node): n is Element => 'name' in n
 const HEADING = /^h[1-6]$/
 
@@ -220,6 +219,9 @@ function firstHeading(node: Node): Element | undefined {
 
 /** The blocks of a page's main content, in reading order, grouped under their section and sub-heading. */
 export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): KnowledgeSection[] {
+  /** A node's lines, a term joined to its description by the page language's colon. */
+  const linesOf = (node: Node) => lines(node, COLON[lang])
+  const textOf = (node: Node) => linesOf(node).join(' ')
   const sections: KnowledgeSection[] = []
   const push = (block: KnowledgeBlock) => {
     const last = sections[sections.length - 1]
@@ -248,7 +250,7 @@ export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): Kno
         label = textOf(n)
         figure = undefined
       } else if (n.name === 'dd') {
-        const value = lines(n, COLON[lang]).join(' ')
+        const value = linesOf(n).join(' ')
         if (!value) return
         if (figure) figure.text += `\n${value}`
         else {
@@ -277,7 +279,7 @@ export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): Kno
     const keep = (c: Node) => c !== title && !(isElement(c) && notFact(c)) && !keyFigures(c)
     const without = (n: Node): Node =>
       isElement(n) ? { ...n, children: n.children.filter(keep).map(without) } : n
-    const body = lines(without(li), COLON[lang])
+    const body = linesOf(without(li))
     // An untitled item that opens with a short term and a colon ("Droit d'accès : savoir si…") is titled so.
     const term = title ? undefined : TERM.exec(body[0] ?? '')
     const label = title
@@ -326,7 +328,7 @@ export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): Kno
     if (!isElement(node)) return
     let inline: Node[] = []
     const flush = () => {
-      const text = lines({ name: 'p', attributes: '', children: inline }, COLON[lang]).join(' ')
+      const text = linesOf({ name: 'p', attributes: '', children: inline }).join(' ')
       inline = []
       emit('text', '', text)
     }
@@ -362,7 +364,7 @@ export function knowledgeSections(main: string, skip: SkipTest, lang: Lang): Kno
       } else if (child.name === 'dl') figures(child)
       else if (child.name === 'table') table(child)
       else if (child.name === 'li') item(child)
-      else if (PARAGRAPH.has(child.name)) emit('text', '', lines(child, COLON[lang]).join(' '))
+      else if (PARAGRAPH.has(child.name)) emit('text', '', linesOf(child).join(' '))
       else walk(child)
     }
     flush()
