@@ -23,8 +23,8 @@ const notContent: SkipTest = (name, attributes) =>
   attributes.includes(' aria-hidden="true"')
 
 /** What readers say (an article's comments) is no fact the site states: the chat does not quote it. */
-const notFacts: SkipTest = (name, attributes) =>
-  notContent(name, attributes) || attributes.includes(' data-voice="readers"')
+export const readersVoice = (attributes: string) => attributes.includes(' data-voice="readers"')
+const notFacts: SkipTest = (name, attributes) => notContent(name, attributes) || readersVoice(attributes)
 
 /** A page's title (without the brand), description and main content. */
 function pageParts(html: string) {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageFileOf } from '../../core/urls.ts'
 import { htmlText } from '../html-text.ts'
-import { statedContent } from '../site-index.ts'
+import { readersVoice, statedContent } from '../site-index.ts'
 
 /**
  * "Never invent": every figure, e-mail address, phone number and street address an answer states must
@@ -66,14 +66,15 @@ export function states(pageText: string, claim: Claim): boolean {
 }
 
 /**
- * The visible text of what a built page states (its <main>, with the footer on a home page: `statedContent`),
- * by its URL path (undefined when it was not built).
+ * The visible text of what a built page states (its <main>, with the footer on a home page: `statedContent`;
+ * without what its readers say, an article's comments, which the chat never quotes as the site's), by its
+ * URL path (undefined when it was not built).
  */
 export function pageText(dir: string, url: string): string | undefined {
   const path = url.replace(/[?#].*$/, '')
   const file = join(dir, pageFileOf(path))
   if (!existsSync(file)) return undefined
-  return htmlText(statedContent(readFileSync(file, 'utf8'), path), (name) => name === 'noscript').text
+  return htmlText(statedContent(readFileSync(file, 'utf8'), path), (name, attributes) => name === 'noscript' || readersVoice(attributes)).text
 }
 
 /** The claims of an answer that no page it links states. */

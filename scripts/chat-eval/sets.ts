@@ -376,6 +376,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-48.json'),
   },
   {
+    name: 'visitors-49',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-29, thirtieth session, English only: plain questions as professionals write them, each on one deep detail, in their own words, over every page), first scored unseen at 53f40b1',
+    langs: ['en'],
+    questions: read('visitors-49.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
