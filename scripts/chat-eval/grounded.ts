@@ -74,7 +74,10 @@ export function pageText(dir: string, url: string): string | undefined {
   const path = url.replace(/[?#].*$/, '')
   const file = join(dir, pageFileOf(path))
   if (!existsSync(file)) return undefined
-  return htmlText(statedContent(readFileSync(file, 'utf8'), path), (name, attributes) => name === 'noscript' || readersVoice(attributes)).text
+  return htmlText(
+    statedContent(readFileSync(file, 'utf8'), path),
+    (name, attributes) => name === 'noscript' || readersVoice(attributes),
+  ).text
 }
 
 /** The claims of an answer that no page it links states. */
