@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { Miniflare } from 'miniflare'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inTurn } from '../../scripts/bench/weight.ts'
 import { historyOf } from '../../scripts/chat-eval/grade.ts'
 import { QUESTION_SETS } from '../../scripts/chat-eval/sets.ts'
 import { createChatApp } from '../../server/chat/app.ts'
@@ -111,20 +112,6 @@ describe('the same engine on workerd as on Node', () => {
     })
     return JSON.stringify(await res.json())
   }
-  // A few questions in flight to workerd (its own process) while this one answers them too: the two
-  // engines work side by side on the two cores instead of in turn.
-  const inFlight = async <T, R>(items: readonly T[], width: number, each: (item: T) => Promise<R>) => {
-    const results: R[] = new Array(items.length)
-    let next = 0
-    const lane = async () => {
-      while (next < items.length) {
-        const i = next++
-        results[i] = await each(items[i] as T)
-      }
-    }
-    await Promise.all(Array.from({ length: width }, lane))
-    return results
-  }
 
   it('asks follow-ups with their conversation', () => {
     expect(cases.flatMap((c) => c.questions).filter((q) => 'history' in q).length).toBeGreaterThan(50)
@@ -134,10 +121,9 @@ describe('the same engine on workerd as on Node', () => {
     'answers $name exactly as the Node server does',
     { timeout: TIMEOUTS.chatAllAnswers },
     async ({ questions }) => {
-      const [edge, local] = await Promise.all([
-        inFlight(questions, 3, askEdge),
-        inFlight(questions, 1, askNode),
-      ])
+      // A few questions in flight to workerd (its own process) while this one answers them too: the two
+      // engines work side by side on the two cores instead of in turn.
+      const [edge, local] = await Promise.all([inTurn(questions, askEdge, 3), inTurn(questions, askNode, 1)])
       expect(edge.map((e) => e.status).filter((status) => status !== 200)).toEqual([])
       const differences = questions
         .filter((_, i) => edge[i]?.body !== local[i])
