@@ -379,7 +379,7 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     name: 'visitors-49',
     held: false,
     about:
-      'written apart from the engine (2026-11-29, thirtieth session, English only: plain questions as professionals write them, each on one deep detail, in their own words, over every page), first scored unseen at 53f40b1',
+      "written apart from the engine (2026-11-29, thirtieth session, English only: plain questions as professionals write them, each on one deep detail, in their own words, over every page; three questions on readers' comments made gaps), first scored unseen at 53f40b1 (52.1 %: 50 of 96, follow-ups 5 of 16, gaps 6 of 11), its even half tuned on, its odd half kept unseen (23 of 48 at the thirtieth session's start and end)",
     langs: ['en'],
     questions: read('visitors-49.json'),
   },
