@@ -8,10 +8,9 @@ import { SITE_LANGS } from '../../shared/languages.ts'
  * The chat's question sets stay honest: every page a question names is built, and the fact it expects is
  * stated, as one of its spellings (punctuation aside), on one of those pages (the visible text of its
  * <main>, and of the footer on a home page: `statedContent`; not its readers' comments, which the chat never
- * quotes as the site's: `pageText`), in the question's language. A question
- * whose fact a page no longer states is a wrong question, not a miss of the engine. Held-out sets are
- * checked too: only that their facts are on their pages, never what the engine answers. Run after
- * `npm run build`.
+ * quotes as the site's: `pageText`), in the question's language. A question whose fact a page no longer
+ * states is a wrong question, not a miss of the engine. Held-out sets are checked too: only that their facts
+ * are on their pages, never what the engine answers. Run after `npm run build`.
  */
 const SITE = 'dist/client'
 /** Text as compared, punctuation aside: a key figure's label and value ("critical bugs: 0") as the page lays them out. */
