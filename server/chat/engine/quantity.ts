@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { Passage } from '../knowledge/types.ts'
+import { BLOG_WORDS } from './mentions.ts'
 import type { Query } from './query.ts'
 import { groupsOf } from './queryGroups.ts'
 import { RATE } from './question.ts'
@@ -11,7 +12,8 @@ import { fold, terms } from './text.ts'
 
 /**
  * Telling words of a page's title a question holds to name the page ("the article on …"), and its other
- * telling words, at most (what it asks, "publié", and a pointer, "article"): asking nothing else of it.
+ * telling words, at most (what it asks, "publié", and one more), the words pointing at the blog ("article",
+ * "blog post") aside: asking nothing else of it.
  */
 const TITLE_NAMED = 2
 const MAX_BESIDE_TITLE = 2
@@ -88,10 +90,11 @@ export function quantityFor(text: string, passage: Passage, query: Query, lang: 
   const labelled = LABELLED.test(passage.segments[0] ?? '')
   const namesPage = () => {
     const title = new Set(terms(passage.pageTitle, lang))
+    const pointers = new Set(terms(BLOG_WORDS[lang], lang))
     const telling = query.terms.filter(tells)
     return (
       telling.filter((t) => title.has(t)).length >= TITLE_NAMED &&
-      telling.filter((t) => !title.has(t)).length <= MAX_BESIDE_TITLE
+      telling.filter((t) => !title.has(t) && !pointers.has(t)).length <= MAX_BESIDE_TITLE
     )
   }
   if (

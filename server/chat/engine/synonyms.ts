@@ -24,6 +24,12 @@ const tableSchema = z.object({
        */
       same: z.boolean().optional(),
       say: z.string().min(1),
+      /**
+       * Words of `say` that are another word in a question in that language (French "poste", a job, is
+       * an English "post", an article; Spanish "frances" is the English "France"): they do not say the
+       * topic there.
+       */
+      falseFriends: z.partialRecord(z.enum(LANGS as [Lang, ...Lang[]]), z.string().min(1)).optional(),
       fr: expansion,
       en: expansion,
       es: expansion,
@@ -43,12 +49,18 @@ interface CompiledGroup {
   expansion: string[]
 }
 
+/** The words of a group that say its topic in a question in one language: its false friends there left out. */
+function triggerWords(group: SynonymGroup, lang: Lang): string[] {
+  const others = new Set(words(group.falseFriends?.[lang] ?? ''))
+  return words(group.say).filter((w) => !others.has(w))
+}
+
 function compile(lang: Lang): CompiledGroup[] {
   return GROUPS.map((g) => ({
     id: g.id,
     exact: g.exact === true,
     same: g.same === true,
-    triggers: new Set(words(g.say).flatMap((w) => [w, ...terms(w, lang)])),
+    triggers: new Set(triggerWords(g, lang).flatMap((w) => [w, ...terms(w, lang)])),
     expansion: terms(g[lang], lang),
   }))
 }
