@@ -4,7 +4,7 @@ import { carriesOn, type Topic } from './followUp.ts'
 import { kindAsked } from './kinds.ts'
 import { termsOfPage } from './pageTerms.ts'
 import type { Query } from './query.ts'
-import { changeWords, durationWords, measureWords, placeAskedWords } from './question.ts'
+import { changeWords, countedWords, durationWords, measureWords, placeAskedWords } from './question.ts'
 import type { AnswerKind, LocalAnswer } from './reply.ts'
 import { intentTerms } from './synonyms.ts'
 import { fold, terms } from './text.ts'
@@ -80,7 +80,8 @@ function quotedPageHolds(kb: KnowledgeBase, topic: Topic, own: readonly string[]
 /**
  * The words a question names its subject with: its telling words, not those saying what it asks
  * ("combien d'années d'expérience ?" names one, "experience"; "quels outils pour l'automatisation des
- * tests ?" two; "how much did defects in production go down?" two, its change words left out).
+ * tests ?" two; "how much did defects in production go down?" two, its change words left out; "how many
+ * people review the code?" one, the thing it counts being what it asks).
  */
 function ownWords(kb: KnowledgeBase, message: string, lang: Lang): string[] {
   const retriever = kb.retriever(lang)
@@ -89,6 +90,7 @@ function ownWords(kb: KnowledgeBase, message: string, lang: Lang): string[] {
     ...terms(durationWords(message).join(' '), lang),
     ...terms(measureWords(message).join(' '), lang),
     ...terms(changeWords(message).join(' '), lang),
+    ...terms(countedWords(message).join(' '), lang),
     ...terms(placeAskedWords(message).join(' '), lang),
     ...terms(kindAsked(message), lang),
   ])
