@@ -384,6 +384,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-49.json'),
   },
   {
+    name: 'visitors-50',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-29, thirty-first session, English only: 160 questions of the French visitor sets that the chat answered right in French, asked as an English visitor would by a helper who read only the French questions and the built English pages, to find what fails in English alone), first scored unseen at UNSEEN',
+    langs: ['en'],
+    questions: read('visitors-50.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
