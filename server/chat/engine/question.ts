@@ -94,11 +94,12 @@ export const asksMeasure = (message: string): boolean => {
 }
 
 /**
- * A question asking how long something takes or how soon ("combien de temps", "délai", "how quickly",
- * "cuánto dura", "كم تستغرق"): the figure given must be a duration.
+ * A question asking how long something takes or how soon, or how far apart two clocks are ("combien de
+ * temps", "délai", "how quickly", "how big is the time difference", "cuánto dura", "كم تستغرق"): the figure
+ * given must be a duration.
  */
 const DURATION =
-  /\b(combien de temps|en combien|duree|dure|durent|delais?|how long|how much time|time ?frame|time ?span|turnaround|how quickly|how soon|how fast|how far ahead|how far in advance|how early|how much in advance|lead time|cuanto tiempo|cuanto dura|cuanto (se )?tardan?|tardar|tardaria|tardarian|demora|demoran|demorar|duracion|dura|plazos?|combien (d'|de )?(annees|ans|mois|semaines|jours|heures|minutes)|how many (years|months|weeks|days|hours|minutes)|cuant[oa]s (anos|meses|semanas|dias|horas|minutos))\b|(^|[^\p{L}])(كم من الوقت|[وف]?خلال كم|في غضون كم|تستغرق|يستغرق|مده|المده|مهله|المهله|كم (سنه|سنوات|عام|اعوام|شهر|اشهر|اسبوع|يوم|ايام|ساعه|ساعات|دقيقه)|كم (ياخذ |تاخذ |ياخد |تاخد |بياخد |بتاخد )?وقت|قديش (ياخذ|تاخذ|ياخد|تاخد|بياخد|بتاخد)|(ياخذ|تاخذ|ياخد|تاخد|بياخد|بتاخد) (كم|قديش))($|[^\p{L}])/u
+  /\b(combien de temps|en combien|duree|dure|durent|delais?|how long|how much time|how (?:big|large) (?:is|are) the time (?:difference|gap)s?|time ?frame|time ?span|turnaround|how quickly|how soon|how fast|how far ahead|how far in advance|how early|how much in advance|lead time|cuanto tiempo|cuanto dura|cuanto (se )?tardan?|tardar|tardaria|tardarian|demora|demoran|demorar|duracion|dura|plazos?|combien (d'|de )?(annees|ans|mois|semaines|jours|heures|minutes)|how many (years|months|weeks|days|hours|minutes)|cuant[oa]s (anos|meses|semanas|dias|horas|minutos))\b|(^|[^\p{L}])(كم من الوقت|[وف]?خلال كم|في غضون كم|تستغرق|يستغرق|مده|المده|مهله|المهله|كم (سنه|سنوات|عام|اعوام|شهر|اشهر|اسبوع|يوم|ايام|ساعه|ساعات|دقيقه)|كم (ياخذ |تاخذ |ياخد |تاخد |بياخد |بتاخد )?وقت|قديش (ياخذ|تاخذ|ياخد|تاخد|بياخد|بتاخد)|(ياخذ|تاخذ|ياخد|تاخد|بياخد|بتاخد) (كم|قديش))($|[^\p{L}])/u
 /** The words of a question that ask for a duration ("combien de temps"), folded; none when it asks none. */
 export const durationWords = wordsAsking(DURATION)
 
