@@ -38,11 +38,12 @@ const folded = (message: string) =>
     .trim()
 
 /**
- * A question word before a noun ("y qué cargo…", "which city…", "et quel poste…"), at the start of a
- * question (folded): it asks that noun, whatever the question before asked.
+ * A question word before a noun ("y qué cargo…", "which city…", "et quel poste…"), or before "is the" and a
+ * noun ("and what's the share capital?", "et quel est le capital ?"), at the start of a question (folded):
+ * it asks that noun, whatever the question before asked.
  */
 const WHICH_NOUN =
-  /^(?:(?:et|and|y|e|mais|but|pero)\s+)?(?:quel|quelle|quels|quelles|what|which|que|cual|cuales)\s+(?!(?:est|sont|es|is|are|son|about|de|du|des|pour|for|para|sobre|se|en|il|elle|on|tal|pasa|hay)\b)\p{L}{3,}/u
+  /^(?:(?:et|and|y|e|mais|but|pero)\s+)?(?:quel|quelle|quels|quelles|what|which|que|cual|cuales)(?:\s+(?!(?:est|sont|es|is|are|son|about|de|du|des|pour|for|para|sobre|se|en|il|elle|on|tal|pasa|hay)\b)|(?:'s|\s+(?:est|sont|es|is|are|son))\s+(?:le|la|les|l'|the|el|los|las)\s*)\p{L}{3,}/u
 
 /** Whether a question asks for a noun of its own ("¿y qué cargo tiene?"). */
 export const asksNoun = (message: string): boolean => WHICH_NOUN.test(folded(message))
