@@ -39,10 +39,17 @@ const PEN_TEST = /(?<![\p{L}])pen[ -](test\p{L}*)/giu
 /** "No." after a noun is its number ("registration no.", "phone no."), not a "no". */
 const NUMBER_ABBREVIATION = /(?<=\p{L}\s)no\.(?=\s|$)/giu
 const SHORTHAND = new RegExp(`(?<![\\p{L}\\d])(${Object.keys(CHAT_SHORTHAND).join('|')})(?![\\p{L}])`, 'giu')
+/**
+ * "4" for "for" in a question typed in shorthand ("wat tools do u use 4 perf testing?"): after a verb or a
+ * noun, before a word that is no plural (so no count: "4 testers", "4 days"). Only where the question
+ * writes "u", "ur" or "wat" too.
+ */
+const TEXT_SPEAK = /(?<![\p{L}\d'])(?:u|ur|wat)(?![\p{L}\d'])/iu
+const FOUR_FOR = /(?<=\p{L} )4(?= (?:\p{L}+(?<!s))(?![\p{L}\d]))/giu
 /** "Get back to me", "hear back": a reply, as the pages say ("we reply within 24 hours"). */
 const GET_BACK = /(?<![\p{L}])(?:get|gets|getting|got|hear|hears|hearing|heard) back(?![\p{L}])/giu
 export const unabbreviatedChat = (text: string) =>
-  text
+  (TEXT_SPEAK.test(text) ? text.replace(FOUR_FOR, 'for') : text)
     .replace(GET_BACK, 'reply')
     .replace(SHORTHAND, (word) => CHAT_SHORTHAND[word.toLowerCase()] ?? word)
     .replace(NUMBER_ABBREVIATION, 'number')
