@@ -46,6 +46,11 @@ describe('text processing', () => {
     // Chat shorthand reads as the word the pages spell out; "HR" is no hour.
     expect(terms('how many ppl, 24 hrs', 'en')).toEqual(terms('how many people, 24 hours', 'en'))
     expect(terms('HR team', 'en')).toEqual(['hr', 'team'])
+    // "4" is "for" in a question typed in shorthand, never a count before a plural.
+    expect(terms('wat tools do u use 4 perf testing?', 'en')).toEqual(
+      terms('wat tools do u use for perf testing?', 'en'),
+    )
+    expect(terms('can u do it in 4 days', 'en')).toContain('4')
     expect(terms('company capital amt? approx exp', 'en')).toEqual(
       terms('company capital amount? approximately experience', 'en'),
     )

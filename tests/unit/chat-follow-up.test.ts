@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carriesOn, refersBack } from '../../server/chat/engine/followUp.ts'
+import { asksNoun, carriesOn, refersBack } from '../../server/chat/engine/followUp.ts'
 
 describe('a question that carries on from the one before', () => {
   it('opens on a conjunction, in every language', () => {
@@ -40,5 +40,16 @@ describe('a question that carries on from the one before', () => {
     expect(carriesOn('Combien de temps dure un audit qualité ?', 'fr')).toBe(false)
     expect(carriesOn('How many specialists work at Qualixa?', 'en')).toBe(false)
     expect(carriesOn('كم عدد المتخصصين في الشركة؟', 'ar')).toBe(false)
+  })
+})
+
+describe('a follow-up asking a noun of its own', () => {
+  it('names it after a question word, or after "is the"', () => {
+    expect(asksNoun('¿y qué cargo tiene?')).toBe(true)
+    expect(asksNoun("and what's the company's share capital?")).toBe(true)
+    expect(asksNoun('et quel est le capital social ?')).toBe(true)
+    // "What is it?", "what about Lyon?" name nothing: they ask what the question before asked.
+    expect(asksNoun('and what is it?')).toBe(false)
+    expect(asksNoun('what about Lyon?')).toBe(false)
   })
 })
