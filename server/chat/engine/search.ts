@@ -108,6 +108,8 @@ export class Retriever {
   /** The words the passages write, as written (folded), before any stemming. */
   private readonly surface: ReadonlySet<string>
   private readonly spelling: Spelling
+  /** The names the site writes capitalised ("Toulouse", "Playwright"), folded: a slip of a name is one of them. */
+  private readonly names: ReadonlySet<string>
   private readonly headingPairs: Array<Set<string>>
   private readonly textPairs = new Map<number, ReadonlySet<string>>()
   /** Every two terms the site writes one after the other ("راس مال"), for words written as one. */
@@ -171,6 +173,11 @@ export class Retriever {
     const spelt = new Map(surface)
     for (const w of SAID_WORDS) if (!spelt.has(w)) spelt.set(w, 1)
     this.spelling = new Spelling(spelt, this.ideas.typos)
+    this.names = new Set(
+      passages.flatMap((p) =>
+        [p.pageTitle, p.heading, ...p.segments, ...p.items].flatMap((t) => words(namesIn(t, lang).join(' '))),
+      ),
+    )
     this.headingPairs = passages.map(
       (p) => new Set([...pairs(terms(p.heading, lang)), ...pairs(terms(p.pageTitle, lang))]),
     )
@@ -216,8 +223,12 @@ export class Retriever {
       // A people's or its land's adjective, capitalised, the land the site names ("Tunisian": "Tunisia").
       const place = writtenAsNames.has(w) ? placesOf(w, this.lang).find(isKnown) : undefined
       if (place) return place
-      // A name the site never writes ("México", "Katalon") is no slip for a word it does ("médico").
-      if (writtenAsNames.has(w)) return w
+      // A name the site never writes ("México", "Katalon") is no slip for a word it does ("médico"), only
+      // for a name it writes, one slip away ("Tolouse": "Toulouse"; "WebdriverIO" is no "WebDriver").
+      if (writtenAsNames.has(w)) {
+        const name = this.spelling.closest(w, isKnown, true)
+        return name && this.names.has(name) ? name : w
+      }
       tries -= 1
       // Arabic's short stems meet too many words with two letters swapped: only the written words there.
       const knows = this.lang === 'ar' ? undefined : isKnown

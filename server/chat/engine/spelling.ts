@@ -17,13 +17,15 @@ export class Spelling {
 
   /**
    * The closest known word to a misspelt one, with the same first letter, found by MiniSearch's
-   * Levenshtein search; ties go to the more frequent word; undefined when nothing is close.
+   * Levenshtein search; ties go to the more frequent word; undefined when nothing is close. `oneSlip`: one
+   * edit or two letters swapped at most, whatever the word's length.
    */
-  closest(word: string, knows?: (word: string) => boolean): string | undefined {
+  closest(word: string, knows?: (word: string) => boolean, oneSlip = false): string | undefined {
     const [least, twoFrom] = this.lenient ? [5, 8] : [6, 9]
     if (word.length < least) return undefined
     let best: { word: string; distance: number; count: number } | undefined
-    for (const [candidate, [count, distance]] of this.known.fuzzyGet(word, word.length >= twoFrom ? 2 : 1)) {
+    const edits = word.length >= twoFrom && !oneSlip ? 2 : 1
+    for (const [candidate, [count, distance]] of this.known.fuzzyGet(word, edits)) {
       // A misspelling seldom changes a word's first letter; a known word that does is another word
       // ("Black" is not "Slack").
       if (candidate.length < 4 || (this.lenient && candidate[0] !== word[0])) continue
