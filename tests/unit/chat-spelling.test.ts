@@ -13,6 +13,8 @@ const spelling = new Spelling(
     ['slack', 4],
     ['received', 1],
     ['reviewed', 6],
+    ['toulouse', 3],
+    ['webdriver', 2],
   ]),
 )
 
@@ -35,6 +37,13 @@ describe('misspellings corrected against the site’s words', () => {
     expect(spelling.closest('intrevenez')).toBeUndefined()
     // Before a more frequent word two edits away ("reviewed").
     expect(spelling.closest('recieved')).toBe('received')
+  })
+
+  it('corrects one slip at most when asked (a name the visitor writes)', () => {
+    expect(spelling.closest('tolouse', undefined, true)).toBe('toulouse')
+    // "WebdriverIO" is a tool of its own, two edits from "WebDriver".
+    expect(spelling.closest('webdriverio')).toBe('webdriver')
+    expect(spelling.closest('webdriverio', undefined, true)).toBeUndefined()
   })
 
   it('never changes the first letter: another word is not a misspelling', () => {
