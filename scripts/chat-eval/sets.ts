@@ -395,9 +395,17 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     name: 'visitors-51',
     held: false,
     about:
-      "written apart from the engine (2026-11-29, thirty-first session, English only: 120 follow-ups of the French and Spanish visitor sets that the chat answered right in those languages, asked as an English visitor would by a helper who read only those questions and the built English pages), first scored unseen at 822b62e and at 38aef04 alike (94.2 %: 113 of 120), then tuned on",
+      'written apart from the engine (2026-11-29, thirty-first session, English only: 120 follow-ups of the French and Spanish visitor sets that the chat answered right in those languages, asked as an English visitor would by a helper who read only those questions and the built English pages), first scored unseen at 822b62e and at 38aef04 alike (94.2 %: 113 of 120), then tuned on',
     langs: ['en'],
     questions: read('visitors-51.json'),
+  },
+  {
+    name: 'visitors-52',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-29, thirty-first session, English only: 170 questions of the Spanish and Arabic visitor sets that the chat answered right in those languages, asked as an English visitor would by a helper who read only those questions and the built pages), first scored unseen at UNSEEN',
+    langs: ['en'],
+    questions: read('visitors-52.json'),
   },
   {
     name: 'held-out',
