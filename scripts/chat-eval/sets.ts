@@ -403,7 +403,7 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     name: 'visitors-52',
     held: false,
     about:
-      'written apart from the engine (2026-11-29, thirty-first session, English only: 170 questions of the Spanish and Arabic visitor sets that the chat answered right in those languages, asked as an English visitor would by a helper who read only those questions and the built pages), first scored unseen at 822b62e and at 618588a alike (81.2 %: 138 of 170, follow-ups 33 of 40, gaps 10 of 10; 94.7 %, 161 of 170, once 23 key figures the answers quoted right were also spelt as the pages lay them out, value before label), then tuned on',
+      'written apart from the engine (2026-11-29, thirty-first session, English only: 170 questions of the Spanish and Arabic visitor sets that the chat answered right in those languages, asked as an English visitor would by a helper who read only those questions and the built pages), first scored unseen at 822b62e and at 618588a alike (81.2 %: 138 of 170, follow-ups 33 of 40, gaps 10 of 10; 94.7 %, 161 of 170, once 23 key figures the answers quoted right (24 in all) were also spelt as the pages lay them out, value before label), then tuned on',
     langs: ['en'],
     questions: read('visitors-52.json'),
   },
