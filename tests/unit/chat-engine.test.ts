@@ -51,6 +51,8 @@ describe('text processing', () => {
       terms('wat tools do u use for perf testing?', 'en'),
     )
     expect(terms('can u do it in 4 days', 'en')).toContain('4')
+    // "Openings" are vacancies, not the opening hours the stemmer would read.
+    expect(terms('any openings in Toulouse?', 'en')).toEqual(terms('any vacancies in Toulouse?', 'en'))
     expect(terms('company capital amt? approx exp', 'en')).toEqual(
       terms('company capital amount? approximately experience', 'en'),
     )

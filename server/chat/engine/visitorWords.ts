@@ -64,8 +64,11 @@ export const unabbreviatedChat = (text: string) =>
  */
 const INTERN = /(?<![\p{L}])(?:(take) on )?interns?(?![\p{L}])/giu
 const WORK_PERMIT = /(?<![\p{L}])work (visas?|permits?)(?![\p{L}])/giu
+/** "Openings" are vacancies, not the opening hours the stemmer's "open" would read them as. */
+const OPENINGS = /(?<![\p{L}])openings(?![\p{L}])/giu
 export const asHiringWords = (text: string) =>
   text
+    .replace(OPENINGS, 'vacancies')
     .replace(WORK_PERMIT, '$1')
     .replace(INTERN, (_, take) => (take ? `${take} internPERSON` : 'internPERSON'))
 
