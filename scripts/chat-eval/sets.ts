@@ -411,7 +411,7 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     name: 'visitors-53',
     held: false,
     about:
-      'written apart from the engine (2026-11-29, thirty-first session, English only: 150 follow-ups of the French, Spanish and Arabic visitor sets that the chat answered right in those languages, asked as an English visitor would by a helper who read only those questions and the built pages), first scored unseen at ee6aa8c (88.0 %: 132 of 150; 94.0 %, 141 of 150, once 9 figures the answers quoted right were also spelt as they lay them out, the label then the value in brackets; 93.3 % with the session's first engine, 822b62e), then tuned on',
+      'written apart from the engine (2026-11-29, thirty-first session, English only: 150 follow-ups of the French, Spanish and Arabic visitor sets that the chat answered right in those languages, asked as an English visitor would by a helper who read only those questions and the built pages), first scored unseen at ee6aa8c (88.0 %: 132 of 150; 94.0 %, 141 of 150, once 9 figures the answers quoted right were also spelt as they lay them out, the label then the value in brackets; 93.3 % with the first engine of this session, 822b62e), then tuned on',
     langs: ['en'],
     questions: read('visitors-53.json'),
   },
