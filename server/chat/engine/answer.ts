@@ -255,7 +255,9 @@ function answerFrom(
     (p) =>
       // A person asked: any trusted page naming one as the doer of its verb ("Co-founder" on an article for
       // "who founded Qualixa?", the about pages naming no founder).
-      (type === 'person' ? trusted(p) : related(p, top, type === 'reach' && topic ? STATING : undefined)) &&
+      (type === 'person' || (type === 'place' && topic)
+        ? trusted(p)
+        : related(p, top, type === 'reach' && topic ? STATING : undefined)) &&
       !NOT_RELATED.test(logicalPath(p.url)),
   )
   // Asked of what the previous answer quoted ("what's their phone number?" after the body to complain to),
@@ -263,12 +265,19 @@ function answerFrom(
   const quotedBefore = type === 'reach' && topic ? pages.find((p) => p.url === topic.pages[0]) : undefined
   if (quotedBefore && quotedBefore !== top && !fallbacks.includes(quotedBefore))
     fallbacks.unshift(quotedBefore)
+  // A place on a page scoring far below: only one its quote ties to the previous question's subject (the
+  // Tunis office's street for "what's the exact address over there?" after the nearshore centre).
+  const subject = topic
+    ? terms(topic.questions.join(' '), lang).filter((t) => (query.rarity.get(t) ?? 0) >= SUBJECT)
+    : []
+  const namesTopic = (text: string) => terms(text, lang).some((t) => subject.includes(t))
   for (const other of fallbacks) {
     const found = pickQuote(passagesOf([other]), query, lang, type)
     // A person named on a page scoring far below: only by the doer of the question's verb ("Co-founder").
-    const far = type === 'person' && !related(other, top)
-    if (found?.fits && (!far || namesAgent(found.text, query, lang)))
-      return fromPage(other, found, [top], lang, ctx)
+    const far = (type === 'person' || type === 'place') && !related(other, top)
+    const named =
+      type === 'person' ? namesAgent(found?.text ?? '', query, lang) : namesTopic(found?.text ?? '')
+    if (found?.fits && (!far || named)) return fromPage(other, found, [top], lang, ctx)
   }
   // An e-mail or phone number asked and given by no page: ours.
   if (type === 'reach') return reach
@@ -287,6 +296,8 @@ function answerFrom(
   return hoursToo(fromPage(page, quote, seeAlso, lang, ctx, also))
 }
 
+/** Rarity of a word of the previous question naming its subject ("nearshore", "Lyon"). */
+const SUBJECT = 2.2
 /** Passages weighed for the quote, at most (the best ones by retrieval score). */
 const MAX_CANDIDATES = 60
 /** Pages whose passages compete for the quote: the best one and those close to it, at most. */

@@ -93,10 +93,11 @@ export const statesReach = (text: string, asked: Reach = 'any'): boolean =>
 
 /**
  * A postal address: a street word, or a postcode before a city; or a place labelled as one ("Location: Lille
- * (hybrid)", "Lieu : Lyon"; not Spanish "Ubicación", which the cookie table labels storage with).
+ * (hybrid)", "Lieu : Lyon", "Registered office: Neuilly-sur-Seine"; not Spanish "Ubicación", which the cookie
+ * table labels storage with).
  */
 const ADDRESS =
-  /\b(rue|avenue|allee|quai|boulevard|place|street|calle)\b|\b\d{4,5} \p{Lu}|\b(location|lieu|city|ville|ciudad) ?: ?\p{Lu}/iu
+  /\b(rue|avenue|allee|quai|boulevard|place|street|calle)\b|\b\d{4,5} \p{Lu}|\b(location|lieu|city|ville|ciudad|registered office|siege social|sede social|domicilio social) ?: ?\p{Lu}/iu
 
 /** Whether a text gives a place: an address or an e-mail of an office. */
 export const statesPlace = (text: string): boolean => ADDRESS.test(text)
