@@ -267,17 +267,17 @@ function answerFrom(
     fallbacks.unshift(quotedBefore)
   // A place on a page scoring far below: only one its quote ties to the previous question's subject (the
   // Tunis office's street for "what's the exact address over there?" after the nearshore centre).
-  const subject = topic
-    ? terms(topic.questions.join(' '), lang).filter((t) => (query.rarity.get(t) ?? 0) >= SUBJECT)
-    : []
-  const namesTopic = (text: string) => terms(text, lang).some((t) => subject.includes(t))
+  const namesTopic = (text: string) =>
+    topic !== undefined &&
+    terms(text, lang).some(
+      (t) => (query.rarity.get(t) ?? 0) >= SUBJECT && terms(topic.questions.join(' '), lang).includes(t),
+    )
   for (const other of fallbacks) {
     const found = pickQuote(passagesOf([other]), query, lang, type)
     // A person named on a page scoring far below: only by the doer of the question's verb ("Co-founder").
     const far = (type === 'person' || type === 'place') && !related(other, top)
-    const named =
-      type === 'person' ? namesAgent(found?.text ?? '', query, lang) : namesTopic(found?.text ?? '')
-    if (found?.fits && (!far || named)) return fromPage(other, found, [top], lang, ctx)
+    const named = (text: string) => (type === 'person' ? namesAgent(text, query, lang) : namesTopic(text))
+    if (found?.fits && (!far || named(found.text))) return fromPage(other, found, [top], lang, ctx)
   }
   // An e-mail or phone number asked and given by no page: ours.
   if (type === 'reach') return reach

@@ -40,9 +40,9 @@ const PEN_TEST = /(?<![\p{L}])pen[ -](test\p{L}*)/giu
 const NUMBER_ABBREVIATION = /(?<=\p{L}\s)no\.(?=\s|$)/giu
 const SHORTHAND = new RegExp(`(?<![\\p{L}\\d])(${Object.keys(CHAT_SHORTHAND).join('|')})(?![\\p{L}])`, 'giu')
 /**
- * "4" for "for" in a question typed in shorthand ("wat tools do u use 4 perf testing?"): after a verb or a
- * noun, before a word that is no plural (so no count: "4 testers", "4 days"). Only where the question
- * writes "u", "ur" or "wat" too.
+ * "4" for "for" in a question typed in shorthand ("wat tools do u use 4 perf testing?"): between two words,
+ * the second no plural (so no count: "4 testers", "4 days"). Only where the question writes "u", "ur" or
+ * "wat" too.
  */
 const TEXT_SPEAK = /(?<![\p{L}\d'])(?:u|ur|wat)(?![\p{L}\d'])/iu
 const FOUR_FOR = /(?<=\p{L} )4(?= (?:\p{L}+(?<!s))(?![\p{L}\d]))/giu
