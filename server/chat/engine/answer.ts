@@ -272,11 +272,11 @@ function answerFrom(
     terms(text, lang).some(
       (t) => (query.rarity.get(t) ?? 0) >= SUBJECT && terms(topic.questions.join(' '), lang).includes(t),
     )
+  const named = (text: string) => (type === 'person' ? namesAgent(text, query, lang) : namesTopic(text))
   for (const other of fallbacks) {
     const found = pickQuote(passagesOf([other]), query, lang, type)
     // A person named on a page scoring far below: only by the doer of the question's verb ("Co-founder").
     const far = (type === 'person' || type === 'place') && !related(other, top)
-    const named = (text: string) => (type === 'person' ? namesAgent(text, query, lang) : namesTopic(text))
     if (found?.fits && (!far || named(found.text))) return fromPage(other, found, [top], lang, ctx)
   }
   // An e-mail or phone number asked and given by no page: ours.
