@@ -9,32 +9,43 @@ const LANGS = Object.keys(LANGUAGES) as Lang[]
 const expansion = z.string().min(1)
 
 /** The synonym table: see the comment in synonyms.json. */
-const tableSchema = z.object({
+export const tableSchema = z.object({
   groups: z.array(
-    z.object({
-      id: z.enum(['price', 'contact']).optional(),
-      /**
-       * The same name or word in other languages or scripts ("Burdeos", "تولوز", "الكوكيز"): weighs as the
-       * word itself, and is no subject the site never speaks of.
-       */
-      exact: z.boolean().optional(),
-      /**
-       * Words of the same meaning as the site's ("phase" for "étape"): a visitor saying one speaks of what
-       * the site speaks of, unlike a word the table only points somewhere ("internships" → careers).
-       */
-      same: z.boolean().optional(),
-      say: z.string().min(1),
-      /**
-       * Words of `say` that are another word in a question in that language (French "poste", a job, is
-       * an English "post", an article; Spanish "frances" is the English "France"): they do not say the
-       * topic there.
-       */
-      falseFriends: z.partialRecord(z.enum(LANGS as [Lang, ...Lang[]]), z.string().min(1)).optional(),
-      fr: expansion,
-      en: expansion,
-      es: expansion,
-      ar: expansion,
-    }),
+    z
+      .object({
+        id: z.enum(['price', 'contact']).optional(),
+        /**
+         * The same name or word in other languages or scripts ("Burdeos", "تولوز", "الكوكيز"): weighs as the
+         * word itself, and is no subject the site never speaks of.
+         */
+        exact: z.boolean().optional(),
+        /**
+         * Words of the same meaning as the site's ("phase" for "étape"): a visitor saying one speaks of what
+         * the site speaks of, unlike a word the table only points somewhere ("internships" → careers).
+         */
+        same: z.boolean().optional(),
+        say: z.string().min(1),
+        /**
+         * Words of `say` that are another word in a question in that language (French "poste", a job, is
+         * an English "post", an article; Spanish "frances" is the English "France"): they do not say the
+         * topic there.
+         */
+        falseFriends: z.partialRecord(z.enum(LANGS as [Lang, ...Lang[]]), z.string().min(1)).optional(),
+        fr: expansion,
+        en: expansion,
+        es: expansion,
+        ar: expansion,
+      })
+      .refine(
+        (g) =>
+          Object.values(g.falseFriends ?? {}).every((list) =>
+            words(list).every((w) => words(g.say).includes(w)),
+          ),
+        {
+          message: "every word of falseFriends must be one of the group's `say` words",
+          path: ['falseFriends'],
+        },
+      ),
   ),
 })
 type SynonymGroup = z.infer<typeof tableSchema>['groups'][number]
