@@ -21,6 +21,7 @@ import {
   asHowLong,
   asLengthInPages,
   asPeopleCount,
+  asRecourse,
   asSinceWhen,
   withoutCountModifier,
   withoutOwnFigures,
@@ -210,6 +211,26 @@ describe("a team's size", () => {
     expect(asPeopleCount('ما حجم فريقكم؟', 'ar')).toBe('كم شخص يعمل في فريقكم؟')
     expect(asPeopleCount('How big can an attachment be?', 'en')).toBe('How big can an attachment be?')
     expect(asPeopleCount('How big is the team on an audit?', 'en')).toBe('How big is the team on an audit?')
+  })
+})
+
+describe('where to take a matter no one settled', () => {
+  it('is asked as a recourse in every language, a person or a place asked is not', () => {
+    expect(asRecourse('and if you ignore it, who can I go to?', 'en')).toBe(
+      'and if you ignore it, who can I escalate to?',
+    )
+    expect(asRecourse('no answer from you, where do i go next', 'en')).toBe(
+      'no answer from you, who can I escalate to',
+    )
+    expect(asRecourse("Si rien n'est corrigé, je peux m'adresser à qui ?", 'fr')).toBe(
+      "Si rien n'est corrigé, je peux quels recours ?",
+    )
+    expect(asRecourse('¿A quién más puedo acudir?', 'es')).toBe('¿qué recursos?')
+    expect(asRecourse('Who can I talk to about a project?', 'en')).toBe('Who can I talk to about a project?')
+    expect(asRecourse('Where can I go to meet your team?', 'en')).toBe('Where can I go to meet your team?')
+  })
+  it('is no remediation, which the stemmer reads alike', () => {
+    expect(terms('remedies', 'en')).not.toEqual(terms('remediation', 'en'))
   })
 })
 

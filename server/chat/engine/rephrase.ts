@@ -164,6 +164,35 @@ const FOUNDING =
 export const asFounded = (message: string, lang: Lang): string =>
   lang === 'en' ? message.replace(FOUNDING, 'founded') : message
 
+/**
+ * "Who can I turn to?", "who else can I take it to?", "where do I go next?", "vers qui me tourner ?", "¿a
+ * quién más puedo acudir?": where a visitor takes a matter no one settled, which the site calls a
+ * recourse (the synonym table's "escalate" group), not a person or a place.
+ */
+const RECOURSE: Partial<Record<Lang, { asked: RegExp; recourse: string }>> = {
+  en: {
+    asked:
+      /\b(?:who(?:m)? (?:else )?(?:can|could|should|do|would|might|must) (?:i|we) (?:turn|go|take (?:it|this|that|this matter|the matter)|appeal|escalate(?: it| this| that)?) to|where (?:else )?(?:can|could|should|do|would) (?:i|we) (?:turn|go next|go from here|go then|take (?:it|this|that)(?: next)?))\b/giu,
+    recourse: 'who can I escalate to',
+  },
+  fr: {
+    asked:
+      /(?:vers qui (?:je peux |puis-je |pourrais-je )?(?:me|nous) tourner|(?:me|nous) tourner vers qui|[àa] qui (?:je peux |puis-je |pourrais-je )?(?:m['’]|nous )adresser|(?:m['’]|nous )adresser [àa] qui)(?!\p{L})/giu,
+    recourse: 'quels recours',
+  },
+  es: {
+    asked:
+      /(?:a qui[eé]n (?:m[aá]s )?(?:puedo|podemos|podr[ií]a|debo|tengo que) (?:acudir|recurrir|dirigirme|quejarme)|(?:puedo|podemos|podr[ií]a|debo) (?:acudir|recurrir|dirigirme) a qui[eé]n)(?!\p{L})/giu,
+    recourse: 'qué recursos',
+  },
+}
+
+/** A question asking where to take a matter no one settled, read as asking the recourse. */
+export const asRecourse = (message: string, lang: Lang): string => {
+  const recourse = RECOURSE[lang]
+  return recourse ? message.replace(recourse.asked, recourse.recourse) : message
+}
+
 /** A question read as the one it means: each rephrasing above, in turn. */
 export const rephrased = (message: string, lang: Lang): string =>
   [
@@ -176,4 +205,5 @@ export const rephrased = (message: string, lang: Lang): string =>
     asHowLong,
     asPeopleCount,
     asFounded,
+    asRecourse,
   ].reduce((text, rephrase) => rephrase(text, lang), message)

@@ -125,12 +125,19 @@ export function prepare(text: string, lang: Lang): string {
     .replace(CAMEL_CASE, '$1 $2')
   if (lang === 'ar') return asArabicWords(singular).replace(REMOTE_AR, 'عنبعد')
   if (lang === 'es') return asUstedes(asPasantias(singular.replace(/\bAI\b/g, 'IA')))
-  if (lang === 'en') return asMachine(asHiringWords(unabbreviatedChat(singular)))
+  if (lang === 'en') return asRemediation(asMachine(asHiringWords(unabbreviatedChat(singular))))
   return lang === 'fr' ? asVerbStem(asSummer(singular.replace(/\bAI\b/g, 'IA'))) : singular
 }
 
 /** An engine ("game engines", "Unreal Engine") is no engineer, though the stemmer reads both "engin". */
 const asMachine = (text: string) => text.replace(/(?<![\p{L}])engines?(?![\p{L}])/giu, 'engineMACHINE')
+
+/**
+ * A remediation (fixing what an audit found) is no remedy (a legal recourse, the accessibility statement's
+ * "Remedies"), though the stemmer reads both "remedi".
+ */
+const asRemediation = (text: string) =>
+  text.replace(/(?<![\p{L}])remediations?(?![\p{L}])/giu, 'remediationFIX')
 
 /** "En été", "l'été", "cet été": the summer, not the grammar word "été" (been) the stop words drop. */
 const asSummer = (text: string) =>
