@@ -22,6 +22,7 @@ import {
   asLengthInPages,
   asPeopleCount,
   asRecourse,
+  asSameQuestion,
   asSinceWhen,
   withoutCountModifier,
   withoutOwnFigures,
@@ -231,6 +232,17 @@ describe('where to take a matter no one settled', () => {
   })
   it('is no remediation, which the stemmer reads alike', () => {
     expect(terms('remedies', 'en')).not.toEqual(terms('remediation', 'en'))
+  })
+})
+
+describe('the same question asked of another thing', () => {
+  it('reads as "and for…" in every language, a question about sameness does not', () => {
+    expect(asSameQuestion('same question for phone apps', 'en')).toBe('and for phone apps')
+    expect(asSameQuestion('Same thing, but for mobile?', 'en')).toBe('and for mobile?')
+    expect(asSameQuestion('Même question pour le mobile ?', 'fr')).toBe('et pour le mobile ?')
+    expect(asSameQuestion('¿La misma pregunta para móviles?', 'es')).toBe('y para móviles?')
+    expect(asSameQuestion('نفس السؤال بالنسبة للموبايل', 'ar')).toBe('وبالنسبة للموبايل')
+    expect(asSameQuestion('Same day support?', 'en')).toBe('Same day support?')
   })
 })
 

@@ -193,6 +193,37 @@ export const asRecourse = (message: string, lang: Lang): string => {
   return recourse ? message.replace(recourse.asked, recourse.recourse) : message
 }
 
+/**
+ * "Same question for phone apps", "même question pour le mobile", "la misma pregunta para móviles", "نفس
+ * السؤال بالنسبة للموبايل": the previous question asked again of another thing, as "and for…" asks it; the
+ * words "same question" name nothing to look for.
+ */
+const SAME_QUESTION: Record<Lang, { asked: RegExp; carryOn: string }> = {
+  en: {
+    asked:
+      /^\s*(?:and |ok |okay )?(?:the )?same (?:question|thing|query|one)?\s*,?\s*(?:but )?(?=(?:for|about|with|regarding|on)\b)/iu,
+    carryOn: 'and ',
+  },
+  fr: {
+    asked:
+      /^\s*(?:et |ok )?(?:la )?m[eê]me (?:question|chose)\s*,?\s*(?:mais )?(?=(?:pour|sur|avec|concernant|c[oô]t[eé])(?!\p{L}))/iu,
+    carryOn: 'et ',
+  },
+  es: {
+    asked:
+      /^\s*[¿¡]?\s*(?:y |vale )?(?:la )?misma (?:pregunta|cosa)\s*,?\s*(?:pero )?(?=(?:para|sobre|con|en cuanto a)(?!\p{L}))/iu,
+    carryOn: 'y ',
+  },
+  ar: {
+    asked: /^\s*و?(?:نفس|ذات) (?:السؤال|الشيء)\s*،?\s*(?=(?:بالنسبة|عن|في|ل)\p{L}*)/u,
+    carryOn: 'و',
+  },
+}
+
+/** "Same question for…" read as "and for…". */
+export const asSameQuestion = (message: string, lang: Lang): string =>
+  message.replace(SAME_QUESTION[lang].asked, SAME_QUESTION[lang].carryOn)
+
 /** A question read as the one it means: each rephrasing above, in turn. */
 export const rephrased = (message: string, lang: Lang): string =>
   [
@@ -206,4 +237,5 @@ export const rephrased = (message: string, lang: Lang): string =>
     asPeopleCount,
     asFounded,
     asRecourse,
+    asSameQuestion,
   ].reduce((text, rephrase) => rephrase(text, lang), message)
