@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { namesAgent, withAgentNouns } from '../../server/chat/engine/agentNouns.ts'
+import { namesAgent, namesPerson, withAgentNouns } from '../../server/chat/engine/agentNouns.ts'
 import { placesOf } from '../../server/chat/engine/englishForms.ts'
 import { terms } from '../../server/chat/engine/text.ts'
 
@@ -22,6 +22,10 @@ describe('English words the stemmer reads alike', () => {
     expect(terms('Unity, Unreal Engine and WebXR', 'en')).toContain(engine)
     expect(terms('engines', 'en')).not.toEqual(terms('engineers', 'en'))
     expect(terms('engineering', 'en')).toEqual(terms('engineer', 'en'))
+  })
+  it('tells a remedy (a recourse) from a remediation (a fix)', () => {
+    expect(terms('remedies', 'en')).not.toEqual(terms('remediation', 'en'))
+    expect(terms('remedy', 'en')).toEqual(terms('remedies', 'en'))
   })
 })
 
@@ -56,5 +60,11 @@ describe('the doer of a verb asked who', () => {
     expect(withAgentNouns(query, () => false, 'en')).toBe(query)
     expect(namesAgent('About the author (Camille Martin, Co-founder)', query, 'en')).toBe(true)
     expect(namesAgent('Defects found in production', query, 'en')).toBe(false)
+  })
+  it('is asked by a person named by a word of no trade', () => {
+    expect(namesPerson('Do you have someone who can test our data pipelines?', 'en')).toBe(true)
+    expect(namesPerson('Do you have a blockchain testing specialist?', 'en')).toBe(true)
+    expect(namesPerson('Do you test data pipelines?', 'en')).toBe(false)
+    expect(namesPerson('Vous avez un spécialiste ?', 'fr')).toBe(false)
   })
 })

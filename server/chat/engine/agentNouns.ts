@@ -20,6 +20,13 @@ export const namesAgent = (text: string, query: Query, lang: Lang): boolean => {
   return lang === 'en' && terms(text, lang).some((t) => agents.has(t))
 }
 
+/**
+ * A person named by a word of no trade ("a blockchain testing specialist", "someone who can test our
+ * pipelines"): the doer of the question's verb is asked, as "who…?" asks it ("Blockchain Tester") (en).
+ */
+const PERSON_NOUN = /\b(?:specialists?|experts?|someone|somebody|anyone|anybody|consultants?|profiles?)\b/iu
+export const namesPerson = (message: string, lang: Lang) => lang === 'en' && PERSON_NOUN.test(message)
+
 export function withAgentNouns(query: Query, knows: (word: string) => boolean, lang: Lang): Query {
   if (lang !== 'en') return query
   const agents = query.terms.flatMap((t) => {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../shared/languages.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
-import { withAgentNouns } from './agentNouns.ts'
+import { namesPerson, withAgentNouns } from './agentNouns.ts'
 import { namesSubject, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
 import { asksNoun, refersBack, type Topic } from './followUp.ts'
 import { withHeadcount } from './headcount.ts'
@@ -133,7 +133,10 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
       ...((figureOrReach && asksSize) || !found.price ? (['price'] as const) : []),
     ])
   const analysed = withTopic(retriever.analyse(searched(message, lang), drop), drop)
-  const read = type === 'person' ? withAgentNouns(analysed, (w) => retriever.knows(w), lang) : analysed
+  const read =
+    type === 'person' || namesPerson(message, lang)
+      ? withAgentNouns(analysed, (w) => retriever.knows(w), lang)
+      : analysed
   const query = (type === 'quantity' || type === 'other') && !topic ? withHeadcount(read, asking, lang) : read
   // A follow-up naming no new subject asks about what the previous answer quoted.
   if (topic && !replaces && kb.ideas.samePassage) query.previous = topic.answer
