@@ -20,6 +20,7 @@ import {
   asHappened,
   asHowLong,
   asLengthInPages,
+  asLlm,
   asPeopleCount,
   asRecourse,
   asSameQuestion,
@@ -243,6 +244,18 @@ describe('the same question asked of another thing', () => {
   })
 })
 
+describe('large language models named in full', () => {
+  it("read as the site's acronym in every language", () => {
+    expect(asLlm('What do you evaluate in large language models (LLMs)?', 'en')).toBe(
+      'What do you evaluate in LLM?',
+    )
+    expect(asLlm('Vous testez les grands modèles de langage ?', 'fr')).toBe('Vous testez les LLM ?')
+    expect(asLlm('¿Evaluáis modelos de lenguaje grandes?', 'es')).toBe('¿Evaluáis LLM?')
+    expect(asLlm('هل تختبرون النماذج اللغوية الكبيرة؟', 'ar')).toBe('هل تختبرون LLM؟')
+    expect(asLlm('Do you test language learning apps?', 'en')).toBe('Do you test language learning apps?')
+  })
+})
+
 describe("the company's founding", () => {
   it('is asked in the words the site uses, what else started is not', () => {
     expect(asFounded('When was your firm set up?', 'en')).toBe('When was your firm founded?')
@@ -325,6 +338,8 @@ describe('a leading "when"', () => {
     expect(asksWhen('founding date?')).toBe(true)
     expect(asksWhen('is your test data up to date?')).toBe(false)
     expect(asksWhen('When you review a pipeline, what do you check?')).toBe(true)
+    expect(asksWhen('And when evaluating LLMs, what do you check?')).toBe(false)
+    expect(asksWhen('when is the audit, what day?')).toBe(true)
   })
 })
 

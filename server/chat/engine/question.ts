@@ -207,10 +207,11 @@ const CONJUNCTION_WHEN =
  * has three words at least ("Quand ouvrez-vous, le matin ?" still asks when). English "When you review…,
  * what do you check…?" read so lost more than it won; English "when" is read so only before a question
  * asking how ("When you audit a smart contract, how many people…?", "When your testers log a bug, how do they
- * decide how urgent it is?").
+ * decide how urgent it is?"), or before a verb in -ing and a question ("And when evaluating LLMs, what do you
+ * check?").
  */
 const LEADING_WHEN =
-  /^[^\p{L}]*(?:(?:quand|cuando|lorsque?)(?=[^\p{L}][^,?]{3,},(?:[^\p{L}]+\p{L}+){3})|when(?=[^\p{L}][^,?]{3,},[^?]*\bhow\b))/u
+  /^[^\p{L}]*(?:(?:quand|cuando|lorsque?)(?=[^\p{L}][^,?]{3,},(?:[^\p{L}]+\p{L}+){3})|when(?=[^\p{L}][^,?]{3,},[^?]*\bhow\b)|(?:and |but )?when(?= \p{L}{2,}ing\b[^,?]*, *(?:what|which|how|who|do|does|is|are|can)\b))/u
 
 /**
  * An e-mail address named with the word for an address ("email address", "adresse e-mail", "dirección de

@@ -224,6 +224,21 @@ const SAME_QUESTION: Record<Lang, { asked: RegExp; carryOn: string }> = {
 export const asSameQuestion = (message: string, lang: Lang): string =>
   message.replace(SAME_QUESTION[lang].asked, SAME_QUESTION[lang].carryOn)
 
+/**
+ * "Large language models", "grands modèles de langage", "grandes modelos de lenguaje", "النماذج اللغوية
+ * الكبيرة": the site names them "LLM" where it says what it tests of them ("LLM evaluation"), and in full
+ * only where it lists what it covers; read as its acronym, the name is one subject, not three words.
+ */
+const LLM: Record<Lang, RegExp> = {
+  en: /\blarge[- ]language[- ]models?\b(?:\s*\(LLMs?\))?/giu,
+  fr: /(?<!\p{L})(?:grands? )?mod[eè]les? (?:de langage|de langue|linguistiques?)(?: de grande taille| grands?)?(?!\p{L})(?:\s*\(LLMs?\))?/giu,
+  es: /(?<!\p{L})(?:grandes )?modelos? (?:de lenguaje|ling[üu][ií]sticos?)(?: grandes| de gran tamaño)?(?!\p{L})(?:\s*\(LLMs?\))?/giu,
+  ar: /(?<!\p{L})(?:ال)?نماذج (?:ال)?لغ(?:وية|ة)(?: (?:ال)?كبيرة)?(?!\p{L})(?:\s*\(LLMs?\))?/gu,
+}
+
+/** Large language models named in full, read as the site's acronym. */
+export const asLlm = (message: string, lang: Lang): string => message.replace(LLM[lang], 'LLM')
+
 /** A question read as the one it means: each rephrasing above, in turn. */
 export const rephrased = (message: string, lang: Lang): string =>
   [
@@ -238,4 +253,5 @@ export const rephrased = (message: string, lang: Lang): string =>
     asFounded,
     asRecourse,
     asSameQuestion,
+    asLlm,
   ].reduce((text, rephrase) => rephrase(text, lang), message)
