@@ -416,6 +416,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-53.json'),
   },
   {
+    name: 'visitors-54',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-29, thirty-second session, English only: 160 more follow-ups of the French, Spanish and Arabic visitor sets that the chat answered right in those languages, none used for visitors-51 or visitors-53, asked as an English visitor would by a helper who read only those questions and the built pages), first scored unseen (91.9 %, 147 of 160, with the first engine of this session, 1bac11e; 92.5 % at 9e7bc40), then tuned on',
+    langs: ['en'],
+    questions: read('visitors-54.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
