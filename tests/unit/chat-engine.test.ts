@@ -12,6 +12,7 @@ import {
   asksWhen,
   countedWords,
   identifierWords,
+  namesWayToReach,
   questionType,
 } from '../../server/chat/engine/question.ts'
 import { asksName } from '../../server/chat/engine/questionWords.ts'
@@ -326,6 +327,17 @@ describe('a count asked', () => {
     expect(withoutCountModifier('¿Cuántas áreas distintas cubren?', 'es')).toBe('¿Cuántas áreas cubren?')
     expect(withoutCountModifier('كم مجال مختلف تغطون؟', 'ar')).toBe('كم مجال تغطون؟')
     expect(withoutCountModifier('What makes you different?', 'en')).toBe('What makes you different?')
+  })
+})
+
+describe('a phone number or an e-mail address named', () => {
+  it('is a thing of its own a follow-up asks, in every language; a verb of calling is not', () => {
+    expect(namesWayToReach('and the phone number?')).toBe(true)
+    expect(namesWayToReach('et son mail ?')).toBe(true)
+    expect(namesWayToReach('¿y el teléfono?')).toBe(true)
+    expect(namesWayToReach('ورقم الهاتف؟')).toBe(true)
+    expect(namesWayToReach('¿y en qué horario puedo llamar?')).toBe(false)
+    expect(namesWayToReach('What about normal contact requests?')).toBe(false)
   })
 })
 

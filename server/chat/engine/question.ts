@@ -274,6 +274,13 @@ const ASKS_PHONE =
 const ASKS_EMAIL =
   /\b(e-?mail|mail|courriel|correo|electronico)\b|(^|[^\p{L}])[وف]?[بل]?(ال)?(بريد|ايميل|الايميل)/u
 
+/** A phone number or an e-mail address named (not a verb of calling: "when can I call?" asks hours). */
+const NAMES_WAY =
+  /\b(telephone|tel|phone|telefono|movil|e-?mail|mail|courriel|correo)\b|(^|[^\p{L}])[وف]?[بل]?(ال)?(هاتف|جوال|تلفون|تليفون|بريد|ايميل)/u
+
+/** Whether a question names a phone number or an e-mail address ("and the phone number?", "et son mail ?"). */
+export const namesWayToReach = (message: string): boolean => NAMES_WAY.test(fold(message))
+
 /** What a question asking how to reach someone wants: a phone number, an e-mail address, or either. */
 export function reachAsked(message: string): Reach {
   const folded = fold(message)

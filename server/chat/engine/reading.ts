@@ -22,6 +22,7 @@ import {
   durationWords,
   identifierWords,
   measureWords,
+  namesWayToReach,
   placeAskedWords,
   type QuestionType,
   questionType,
@@ -69,9 +70,14 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   const own = questionType(message)
   // A follow-up asking nothing in particular ("et à Lyon ?", "et pour une candidature ?") asks what the
   // previous question did. One that refers back to it ("and its trade register number?") or names what it
-  // asks ("¿y qué cargo tiene?" after "who wrote…?") asks something new of the same subject.
+  // asks ("¿y qué cargo tiene?" after "who wrote…?", "and the phone number?" after "where's your head
+  // office?") asks something new of the same subject.
   const inherits =
-    own === 'other' && previous !== undefined && !refersBack(message, lang) && !asksNoun(message)
+    own === 'other' &&
+    previous !== undefined &&
+    !refersBack(message, lang) &&
+    !asksNoun(message) &&
+    !(found.contact && !found.hours && namesWayToReach(message))
   const asked = inherits ? questionType(previous) : own
   const asking = inherits ? `${message} ${previous}` : message
   const particular = (all: readonly string[]) => all.some((t) => !intentTerms(all, lang).has(t))
