@@ -206,6 +206,21 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
         "faut combien d'années d'expérience ?",
       ),
     ).toContain('Expérience : 4 ans et plus')
+    // Another area of expertise named leaves the previous one ("and for robotics?" after IoT security).
+    expect(
+      followUp(
+        'en',
+        'What standard do you work to for IoT device security?',
+        'And for cybersecurity in robotics?',
+      ),
+    ).toContain('IEC 62443')
+    expect(followUp('es', '¿Qué herramientas usan para pruebas IoT?', '¿y para blockchain?')).toContain(
+      'Foundry',
+    )
+    // The head office's phone number, not its place again.
+    expect(followUp('en', "where's qualixa's head office?", 'and the phone number?')).toContain(
+      '+33 1 84 60 00 00',
+    )
   })
 
   it('gives the way to reach someone the question names: a phone number, not an e-mail address', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expansions, tableSchema } from '../../server/chat/engine/synonyms.ts'
+import { domainsSaid, expansions, tableSchema } from '../../server/chat/engine/synonyms.ts'
 import { terms } from '../../server/chat/engine/text.ts'
 import type { Lang } from '../../shared/languages.ts'
 
@@ -30,5 +30,16 @@ describe('the synonym table read in a question language', () => {
     const wrong = tableSchema.safeParse({ groups: [{ ...group, falseFriends: { en: 'post' } }] })
     expect(wrong.success).toBe(false)
     expect(wrong.error?.issues[0]?.path).toEqual(['groups', 0, 'falseFriends'])
+  })
+})
+
+describe('the areas of expertise a question names', () => {
+  it('are read in every language, a word that only looks like one is not', () => {
+    const said = (text: string, lang: Lang) => domainsSaid(terms(text, lang), lang)
+    expect(said('and for robotics?', 'en')).toEqual(said('et pour la robotique ?', 'fr'))
+    expect(said('and for robotics?', 'en').size).toBe(1)
+    expect(said('Which tools for IoT and blockchain?', 'en').size).toBe(2)
+    // "apply" is read "appli" by the English stemmer: no mobile app.
+    expect(said('Which safety standards apply in that case?', 'en').size).toBe(0)
   })
 })

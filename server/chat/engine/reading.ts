@@ -29,7 +29,7 @@ import {
   reachAsked,
   searched,
 } from './question.ts'
-import { intentTerms, namesSaid } from './synonyms.ts'
+import { domainsSaid, intentTerms, namesSaid } from './synonyms.ts'
 import { fold, terms } from './text.ts'
 
 // Reading a question: what it asks and the query it is searched with, alone or in its conversation.
@@ -88,22 +88,30 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   // the answer named.
   const people = previous && questionType(previous) === 'person' ? (topic?.people ?? []) : []
   const about = topic ? [...topic.questions, ...people] : []
-  // A follow-up naming another place ("وإيميل مكتب تولوز؟" after Nantes's e-mail) is no longer about the
-  // previous one: its name leaves the topic.
-  const newPlace = namesSaid(retriever.analyse(message).terms, lang)
-  const former = new Set(
-    topic && newPlace.size > 0
-      ? [...namesSaid(retriever.analyse(about.join(' ')).terms, lang)].filter((t) => !newPlace.has(t))
-      : [],
-  )
+  // A follow-up naming another place ("وإيميل مكتب تولوز؟" after Nantes's e-mail) or another area of
+  // expertise ("and for robotics?" after IoT security) is no longer about the previous one: its name leaves
+  // the topic.
+  const ownTerms = retriever.analyse(message).terms
+  const aboutTerms = topic ? retriever.analyse(about.join(' ')).terms : []
+  const leaving = (said: (terms: readonly string[], lang: Lang) => Set<string>) => {
+    const now = said(ownTerms, lang)
+    return new Set(now.size > 0 ? [...said(aboutTerms, lang)].filter((t) => !now.has(t)) : [])
+  }
+  const former = leaving(namesSaid)
+  const formerDomains = leaving(domainsSaid)
+  const left = (
+    t: string,
+    said: (terms: readonly string[], lang: Lang) => Set<string>,
+    gone: Set<string>,
+  ) => {
+    const says = said([t], lang)
+    return says.size > 0 && [...says].every((n) => gone.has(n))
+  }
   const withoutFormer =
     (drop?: (all: readonly string[]) => ReadonlySet<string>) => (all: readonly string[]) =>
       new Set([
         ...(drop?.(all) ?? []),
-        ...all.filter((t) => {
-          const says = namesSaid([t], lang)
-          return says.size > 0 && [...says].every((n) => former.has(n))
-        }),
+        ...all.filter((t) => left(t, namesSaid, former) || left(t, domainsSaid, formerDomains)),
       ])
   const withTopic = (query: Query, drop?: (all: readonly string[]) => ReadonlySet<string>) =>
     topic

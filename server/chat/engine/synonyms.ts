@@ -24,6 +24,11 @@ export const tableSchema = z.object({
          * the site speaks of, unlike a word the table only points somewhere ("internships" → careers).
          */
         same: z.boolean().optional(),
+        /**
+         * One of the site's areas of expertise ("IoT", "blockchain"): a follow-up naming another area is no
+         * longer about this one ("and for robotics?" after IoT security), whose words leave its topic.
+         */
+        domain: z.boolean().optional(),
         say: z.string().min(1),
         /**
          * Words of `say` that are another word in a question in that language (French "poste", a job, is
@@ -56,6 +61,7 @@ interface CompiledGroup {
   id: SynonymGroup['id']
   exact: boolean
   same: boolean
+  domain: boolean
   triggers: Set<string>
   expansion: string[]
 }
@@ -71,6 +77,7 @@ function compile(lang: Lang): CompiledGroup[] {
     id: g.id,
     exact: g.exact === true,
     same: g.same === true,
+    domain: g.domain === true,
     triggers: new Set(triggerWords(g, lang).flatMap((w) => [w, ...terms(w, lang)])),
     expansion: terms(g[lang], lang),
   }))
@@ -116,6 +123,16 @@ export function namesSaid(queryTerms: readonly string[], lang: Lang): Set<string
     (g) => g.exact && queryTerms.some((t) => g.triggers.has(t) || g.expansion.includes(t)),
   )
   return new Set(groups.flatMap((g) => g.expansion))
+}
+
+/**
+ * The areas of expertise a query's terms name (`domain` groups), each by its words in the site's language.
+ */
+export function domainsSaid(queryTerms: readonly string[], lang: Lang): Set<string> {
+  const groups = compiled[lang].filter(
+    (g) => g.domain && queryTerms.some((t) => g.triggers.has(t) || g.expansion.includes(t)),
+  )
+  return new Set(groups.map((g) => g.expansion.join(' ')))
 }
 
 /**
