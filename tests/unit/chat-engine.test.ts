@@ -17,6 +17,7 @@ import {
 } from '../../server/chat/engine/question.ts'
 import { asksName } from '../../server/chat/engine/questionWords.ts'
 import {
+  asDeliverables,
   asFounded,
   asHappened,
   asHowLong,
@@ -254,6 +255,20 @@ describe('large language models named in full', () => {
     expect(asLlm('¿Evaluáis modelos de lenguaje grandes?', 'es')).toBe('¿Evaluáis LLM?')
     expect(asLlm('هل تختبرون النماذج اللغوية الكبيرة؟', 'ar')).toBe('هل تختبرون LLM؟')
     expect(asLlm('Do you test language learning apps?', 'en')).toBe('Do you test language learning apps?')
+  })
+})
+
+describe('what an engagement hands over at its end', () => {
+  it("is asked as the site's deliverables in every language", () => {
+    expect(asDeliverables('and what do I actually get at the end?', 'en')).toBe(
+      'and what deliverables do we get?',
+    )
+    expect(asDeliverables("Et qu'est-ce qu'on obtient à la fin ?", 'fr')).toBe('Et quels livrables ?')
+    expect(asDeliverables('¿Y qué recibimos al final?', 'es')).toBe('¿Y qué entregables?')
+    expect(asDeliverables('وماذا نستلم في النهاية؟', 'ar')).toBe('وما المخرجات؟')
+    expect(asDeliverables('What happens at the end of the audit?', 'en')).toBe(
+      'What happens at the end of the audit?',
+    )
   })
 })
 

@@ -239,6 +239,37 @@ const LLM: Record<Lang, RegExp> = {
 /** Large language models named in full, read as the site's acronym. */
 export const asLlm = (message: string, lang: Lang): string => message.replace(LLM[lang], 'LLM')
 
+/**
+ * "What do we get at the end?", "qu'est-ce qu'on obtient à la fin ?", "¿qué recibimos al final?", "ماذا
+ * نستلم في النهاية؟": what an engagement hands over, which the site calls its deliverables.
+ */
+const AT_THE_END: Record<Lang, { asked: RegExp; deliverables: string }> = {
+  en: {
+    asked:
+      /\bwhat (?:do|would|will|should|can|could|did) (?:we|i|you|u|my team|our team) (?:actually |really |concretely )?(?:get|receive|end up with|walk away with|have in hand)(?: from you)? (?:at|by) the end(?: of (?:it|that|this|the \p{L}+))?/giu,
+    deliverables: 'what deliverables do we get',
+  },
+  fr: {
+    asked:
+      /(?:qu['’]est-ce (?:qu['’]on|que nous|que je) (?:obtiens?|obtient|obtenons|re[çc]oi[ts]?|recevons|a|avons|ai)|(?:on|nous|je) (?:obtiens?|obtient|obtenons|re[çc]oi[ts]?|recevons) quoi) (?:concr[eè]tement )?(?:[àa] la fin|au final|en fin de mission)/giu,
+    deliverables: 'quels livrables',
+  },
+  es: {
+    asked:
+      /qu[eé] (?:recibimos|recibo|obtenemos|obtengo|nos llevamos|nos dan|me dan|nos entregan|me entregan) (?:concretamente )?(?:al final|al terminar)/giu,
+    deliverables: 'qué entregables',
+  },
+  ar: {
+    asked:
+      /(?:ماذا|ما الذي|شو|ايش|إيش) (?:نستلم|نحصل عليه|نحصل|سنستلم|سنحصل عليه|سنحصل|أستلم|أحصل عليه|أحصل) (?:في |ب)(?:ال)?نهاية/gu,
+    deliverables: 'ما المخرجات',
+  },
+}
+
+/** What an engagement hands over at its end, asked in the site's word: its deliverables. */
+export const asDeliverables = (message: string, lang: Lang): string =>
+  message.replace(AT_THE_END[lang].asked, AT_THE_END[lang].deliverables)
+
 /** A question read as the one it means: each rephrasing above, in turn. */
 export const rephrased = (message: string, lang: Lang): string =>
   [
@@ -254,4 +285,5 @@ export const rephrased = (message: string, lang: Lang): string =>
     asRecourse,
     asSameQuestion,
     asLlm,
+    asDeliverables,
   ].reduce((text, rephrase) => rephrase(text, lang), message)
