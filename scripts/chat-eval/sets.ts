@@ -424,6 +424,14 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-54.json'),
   },
   {
+    name: 'visitors-55',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-29, thirty-second session, English only: 120 conversations of two turns written from the built English pages by a helper who read nothing else, 24 of each kind of follow-up: a detail of the same subject, another subject asked the same, a way to reach, a figure or name or step, terse), first scored unseen (84.2 %, 101 of 120, with the first engine of this session, 1bac11e; 86.7 % at c3b5ace), then tuned on',
+    langs: ['en'],
+    questions: read('visitors-55.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
