@@ -217,6 +217,10 @@ describe('answers that fit the question, on the built site', { timeout: TIMEOUTS
     expect(followUp('es', '¿Qué herramientas usan para pruebas IoT?', '¿y para blockchain?')).toContain(
       'Foundry',
     )
+    // The step after the one the previous answer gave.
+    expect(
+      followUp('en', 'whats step 4 of your six-step qa process', 'what comes right after that'),
+    ).toContain('Tracking and reporting')
     // The head office's phone number, not its place again.
     expect(followUp('en', "where's qualixa's head office?", 'and the phone number?')).toContain(
       '+33 1 84 60 00 00',

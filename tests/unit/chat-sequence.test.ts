@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Hit, PageHit, Query } from '../../server/chat/engine/query.ts'
-import { stepAsked, stepQuote, stepsCounted } from '../../server/chat/engine/sequence.ts'
+import { namesStepBefore, stepAsked, stepQuote, stepsCounted } from '../../server/chat/engine/sequence.ts'
 import type { Passage } from '../../server/chat/knowledge/types.ts'
 
 const URL = '/en/about/methodologies'
@@ -53,6 +53,17 @@ describe('a step asked by its place in a sequence', () => {
     // "That comes after" places the step the question names: it asks that one, not the next.
     expect(stepAsked('and the scale-up stage that comes after?')).toBe('named')
     expect(stepAsked("et l'étape qui vient après, la conception ?")).toBe('named')
+    // What comes after something of a process asked about is a step, though no word for a step is said.
+    expect(stepAsked('what comes after test design?', 'What does your test process look like?')).toBe('after')
+    expect(stepAsked("qu'est-ce qui vient après la conception ?", 'Votre processus de test ?')).toBe('after')
+    expect(stepAsked('¿y qué viene después del diseño?', '¿Cómo es su proceso de pruebas?')).toBe('after')
+  })
+
+  it('tells the step named before the one asked from the step asked itself', () => {
+    expect(namesStepBefore('what comes after test design?')).toBe(true)
+    expect(namesStepBefore('وبعد التأسيس، مرحلة التوسّع تاخذ قديش؟')).toBe(true)
+    expect(namesStepBefore('and the foundation stage after that?')).toBe(false)
+    expect(namesStepBefore('And the next stage, the foundation one?')).toBe(false)
   })
 
   it('reads a step asked by its number, as an ordinal or after the word for a step', () => {

@@ -18,7 +18,7 @@ import { readQuestion } from './reading.ts'
 import { rephrased } from './rephrase.ts'
 import { fromPage, gap, type LocalAnswer, NOT_RELATED } from './reply.ts'
 import { closestTests, listQuote, testsListed } from './sectionQuotes.ts'
-import { stepAsked, stepQuote, stepsCounted } from './sequence.ts'
+import { namesStepBefore, stepAsked, stepQuote, stepsCounted } from './sequence.ts'
 import { withStatedHours } from './statedHours.ts'
 import { statesReply } from './statements.ts'
 import { intentTerms } from './synonyms.ts'
@@ -217,7 +217,17 @@ function answerFrom(
   // "What is the first step?", "what comes after execution?": that step of a page's list of steps.
   const place = own === 'quantity' ? undefined : stepAsked(message, previous)
   const step =
-    place && stepQuote(place, contenders, hits, retriever.passages, query, lang, stepsCounted(message, lang))
+    place &&
+    stepQuote(
+      place,
+      contenders,
+      hits,
+      retriever.passages,
+      query,
+      lang,
+      stepsCounted(message, lang),
+      topic && { answer: topic.answer, namesBefore: namesStepBefore(message) },
+    )
   if (step) {
     const near = [top, ...others].filter((p) => p.url !== step.page.url).slice(0, 2)
     return fromPage(step.page, step.quote, near, lang, ctx)

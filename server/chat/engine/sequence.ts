@@ -36,15 +36,37 @@ const STEP = new RegExp(
   'u',
 )
 
+/**
+ * A question asking what comes after or before something ("what comes after test design?", "qu'est-ce qui
+ * vient après la conception ?", "¿qué viene después del diseño?", "ماذا يأتي بعد التصميم؟") (folded).
+ */
+const COMES =
+  /\b(what|which) (comes?|happens?|follows?|is) (right |just |directly |immediately )?(after|next|before)\b|\bqu'?est-ce qui (vient|suit|se passe) (juste |directement )?(apres|ensuite|avant)\b|\bque (viene|sigue|pasa) (justo )?(despues|antes)\b|(^|[^\p{L}])[وف]?(ماذا|ما الذي|شو) (ياتي|يحدث|يلي) (بعد|قبل)($|[^\p{L}])/u
+
+/** Words naming a process, whose steps such a question asks about (folded). */
+const PROCESS =
+  /\b(process(es|us)?|procesos?|approach|approche|enfoque|method(s|e|es|ology|ologie)?|metodo(logia)?|demarche|workflow|cycle|ciclo)\b|(^|[^\p{L}])[وف]?(ال)?(عمليه|منهجيه|طريقه)/u
+
+/**
+ * A step named after "after" ("what comes after test design?", "¿qué viene después del diseño?"): the step
+ * it names is the one before the step asked, unlike "after that" or "the next stage, the foundation one"
+ * (folded).
+ */
+const AFTER_NAMED =
+  /\b(after|apres|despues|tras|following)\s+(?!(?:that|this|it|ca|cela|eso|esa|esto|esta|este)\b)\p{L}|(^|[^\p{L}])[وف]?بعد\s+(?!(?:ذلك|هذا|هذه|ها)(?:$|[^\p{L}]))\p{L}/u
+
+/** Whether a question names the step before the one it asks, after "after". */
+export const namesStepBefore = (message: string): boolean => AFTER_NAMED.test(fold(message))
+
 /** Words placing a step, per place (folded); the first found wins. */
 const PLACES: ReadonlyArray<readonly [StepPlace, RegExp]> = [
   ['first', /\b(premiere?|first|primer[oa]?)\b|(^|[^\p{L}])[وف]?(اول|الاولي|الاول)($|[^\p{L}])/u],
   ['last', /\b(derniere?|last|final|ultim[oa])\b|(^|[^\p{L}])[وف]?(اخر|الاخيره|الاخير)($|[^\p{L}])/u],
   // "And the scale-up stage that comes after?" names the step it asks: "after" places it, it does not ask
-  // the next one.
+  // the next one ("qu'est-ce qui vient après… ?", "¿qué viene después…?" ask the next one).
   [
     'named',
-    /\b(that|which) (comes?|follows?)\b|\bqui (vient|suit)\b|\bque (viene|sigue)\b|(^|[^\p{L}])(الذي|التي|اللي) (يليها|تليها|يليه|تليه|ياتي|تاتي)($|[^\p{L}])/u,
+    /\b(that|which) (comes?|follows?)\b|\b(?<!est-ce )qui (vient|suit)\b|(?<!^[^\p{L}]*|\by )\bque (viene|sigue)\b|(^|[^\p{L}])(الذي|التي|اللي) (يليها|تليها|يليه|تليه|ياتي|تاتي)($|[^\p{L}])/u,
   ],
   [
     'after',
@@ -59,7 +81,8 @@ const PLACES: ReadonlyArray<readonly [StepPlace, RegExp]> = [
  */
 export function stepAsked(message: string, previous = ''): StepPlace | undefined {
   const folded = fold(message)
-  if (!STEP.test(folded) && !STEP.test(fold(previous))) return undefined
+  const ofSteps = STEP.test(folded) || STEP.test(fold(previous))
+  if (!ofSteps && !(COMES.test(folded) && PROCESS.test(fold(`${previous} ${message}`)))) return undefined
   const numbered = folded.match(STEP_NUMBER)
   if (numbered) return Number(numbered[1] ?? numbered[2])
   const first = PLACES.find(([, pattern]) => pattern.test(folded))?.[0]
@@ -96,6 +119,12 @@ export function stepQuote(
   query: Query,
   lang: Lang,
   count?: number,
+  /**
+   * For a follow-up: the previous answer, whose step is the one "that" names, and whether the question
+   * names the step before the one it asks ("after test design"); otherwise a step it names is the one
+   * asked ("and the next stage, the foundation one?").
+   */
+  follow?: { answer: string; namesBefore: boolean },
 ): { page: PageHit; quote: Quote } | undefined {
   const urls = new Set(pages.map((p) => p.url))
   const lists = hits
@@ -110,15 +139,26 @@ export function stepQuote(
     // A step asked by its number is one of a list of steps, not the fifth office of a list of them.
     ...lists.filter((p) => !counted(p) && !namesSteps(p) && typeof place !== 'number'),
   ]
-  const asked = new Set(query.terms)
-  for (const list of ordered) {
-    const at = position(place, list.items, asked, lang)
-    const title = at === undefined ? undefined : list.items[at]
-    const step = passages.find((p) => p.url === list.url && p.kind === 'item' && p.heading === title)
-    const page = pages.find((p) => p.url === list.url)
-    if (step && page)
-      return { page, quote: { text: plain(step.segments.join(' ')), score: 0, passage: step, fits: true } }
-  }
+  // The step named is named by the question's own words ("after execution"), else by the previous answer
+  // ("what comes right after that?" after step 4 was quoted), else by its topic's ("process").
+  const own = new Set(query.terms.filter((t) => !query.topic?.has(t)))
+  const before = new Set(follow ? terms(follow.answer, lang) : [])
+  // "And the next stage, the foundation one?" names the step asked, after the one the previous answer gave.
+  const ownPlace = place === 'after' && follow && !follow.namesBefore ? 'named' : place
+  const passes: ReadonlyArray<readonly [ReadonlySet<string>, StepPlace]> = [
+    [own, ownPlace],
+    [before, place],
+    [new Set(query.terms), place],
+  ]
+  for (const [named, placed] of passes)
+    for (const list of ordered) {
+      const index = position(placed, list.items, named, lang)
+      const title = index === undefined ? undefined : list.items[index]
+      const step = passages.find((p) => p.url === list.url && p.kind === 'item' && p.heading === title)
+      const page = pages.find((p) => p.url === list.url)
+      if (step && page)
+        return { page, quote: { text: plain(step.segments.join(' ')), score: 0, passage: step, fits: true } }
+    }
   return undefined
 }
 
