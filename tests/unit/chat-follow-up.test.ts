@@ -14,6 +14,9 @@ describe('a question that carries on from the one before', () => {
     expect(carriesOn('Avec quels outils ?', 'fr')).toBe(true)
     expect(carriesOn('بأي لغات برمجة؟', 'ar')).toBe(true)
     expect(carriesOn('لماذا تختارون شركتكم؟', 'ar')).toBe(false)
+    // A part of the subject before, named with "the": carries on, without keeping its subject.
+    expect(carriesOn('what tooling do you use for the automation part?', 'en')).toBe(true)
+    expect(refersBack('what tooling do you use for the automation part?', 'en')).toBe(false)
   })
 
   it('refers back with a pronoun, against a noun or a preposition in Arabic', () => {

@@ -82,11 +82,12 @@ const HIS = /(^|[^\p{L}])(?![وف]?(ال|لل|بال))[وف]?\p{L}{3,}ه(?=$|[^\
 /**
  * The kinds of things the site speaks of, named with a definite article ("le poste", "the article", "la
  * oficina", "الوظيفة"): after a question about one, the one it was about (folded). Unlike "its", they may
- * name a new one too ("the Lyon office"), so they do not keep the previous subject.
+ * name a new one too ("the Lyon office"), so they do not keep the previous subject; nor does a part of it
+ * ("the automation part", "the security side").
  */
 const THE_THING: Record<Lang, RegExp> = {
   fr: /\b(le|la|l'|cet|cette|ce) ?(poste|offre|article|bureau|agence|centre|profil|consultant|consultante|auteur|autrice|formation|mission|etude)\b/,
-  en: /\b(the|that|this) (job|role|position|opening|offer|article|post|office|centre|center|profile|consultant|author|writer|course|case)\b/,
+  en: /\b(the|that|this) (job|role|position|opening|offer|article|post|office|centre|center|profile|consultant|author|writer|course|case)\b|\b(the|that|this) ([a-z]+ ){1,2}(part|side|bit|aspect)\b/,
   es: /\b(el|la|ese|esa|este|esta) (puesto|vacante|oferta|articulo|oficina|centro|perfil|consultor|consultora|autor|autora|caso)\b/,
   ar: /(^|[^\p{L}])(الوظيفه|المقال|المكتب|المركز|الملف|الاستشاري|الكاتب|الكاتبه|الكاتبة)($|[^\p{L}])/u,
 }
