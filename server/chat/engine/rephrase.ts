@@ -246,7 +246,7 @@ export const asLlm = (message: string, lang: Lang): string => message.replace(LL
 const AT_THE_END: Record<Lang, { asked: RegExp; deliverables: string }> = {
   en: {
     asked:
-      /\bwhat (?:do|would|will|should|can|could|did) (?:we|i|you|u|my team|our team) (?:actually |really |concretely )?(?:get|receive|end up with|walk away with|have in hand)(?: from you)? (?:at|by) the end(?: of (?:it|that|this|the \p{L}+))?/giu,
+      /\bwhat (?:do|would|will|should|can|could|did) (?:we|i|you|u|my team|our team) (?:actually |really |concretely )?(?:get|receive|end up with|walk away with|have in hand|give(?: us| me)?|hand (?:us |me )?over|deliver|provide|send(?: us| me)?)(?: from you)? (?:at|by) the end(?: of (?:it|that|this|the \p{L}+))?/giu,
     deliverables: 'what deliverables do we get',
   },
   fr: {
