@@ -8,6 +8,7 @@ import { CONTACT_FORM, type Intents, intents } from './intents.ts'
 import { kindAsked, kindNamed, kindPhrase } from './kinds.ts'
 import { asksAboutArticles, asksAboutOwnData, asksAboutSite } from './mentions.ts'
 import { intentNamedBy } from './namedIntent.ts'
+import { rephrased } from './rephrase.ts'
 import type { Query } from './query.ts'
 import {
   asksChange,
@@ -87,7 +88,9 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   // After "who…?", a follow-up ("his role?", "¿y qué cargo tiene?", "وكم سنة خبرتها؟") is about the person
   // the answer named.
   const people = previous && questionType(previous) === 'person' ? (topic?.people ?? []) : []
-  const about = topic ? [...topic.questions, ...people] : []
+  // The earlier questions read as the ones they mean, as they were answered ("what do you hand over at the
+  // end?": the deliverables).
+  const about = topic ? [...topic.questions.map((q) => rephrased(q, lang)), ...people] : []
   // A follow-up naming another place ("وإيميل مكتب تولوز؟" after Nantes's e-mail) or another area of
   // expertise ("and for robotics?" after IoT security) is no longer about the previous one: its name leaves
   // the topic.
