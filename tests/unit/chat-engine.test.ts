@@ -231,6 +231,13 @@ describe('where to take a matter no one settled', () => {
     )
     expect(asRecourse('¿A quién más puedo acudir?', 'es')).toBe('¿qué recursos?')
     expect(asRecourse('Who can I talk to about a project?', 'en')).toBe('Who can I talk to about a project?')
+    // What to do about a matter said unsettled.
+    expect(asRecourse("If you don't fix my complaint, what can I do?", 'en')).toBe(
+      "If you don't fix my complaint, who can I escalate to?",
+    )
+    expect(asRecourse('What can I do to prepare for an audit?', 'en')).toBe(
+      'What can I do to prepare for an audit?',
+    )
     expect(asRecourse('Where can I go to meet your team?', 'en')).toBe('Where can I go to meet your team?')
   })
 })

@@ -8,7 +8,6 @@ import { CONTACT_FORM, type Intents, intents } from './intents.ts'
 import { kindAsked, kindNamed, kindPhrase } from './kinds.ts'
 import { asksAboutArticles, asksAboutOwnData, asksAboutSite } from './mentions.ts'
 import { intentNamedBy } from './namedIntent.ts'
-import { rephrased } from './rephrase.ts'
 import type { Query } from './query.ts'
 import {
   asksChange,
@@ -30,6 +29,7 @@ import {
   reachAsked,
   searched,
 } from './question.ts'
+import { rephrased } from './rephrase.ts'
 import { domainsSaid, intentTerms, namesSaid } from './synonyms.ts'
 import { fold, terms } from './text.ts'
 

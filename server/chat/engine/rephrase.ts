@@ -187,10 +187,24 @@ const RECOURSE: Partial<Record<Lang, { asked: RegExp; recourse: string }>> = {
   },
 }
 
+/**
+ * A matter said unsettled ("if you don't fix it", "you never answered", "si no me responden"), and what to
+ * do about it asked ("what can I do?"): a recourse is asked too.
+ */
+const UNSETTLED: Partial<Record<Lang, { said: RegExp; asked: RegExp }>> = {
+  en: {
+    said: /\b(?:(?:don'?t|do not|doesn'?t|didn'?t|never|won'?t|can'?t|isn'?t|wasn'?t|not) (?:get |got |been )?(?:fix|fixed|resolve|resolved|answer|answered|reply|replied|respond|responded|sort|sorted)|ignor(?:e|es|ed|ing)|no (?:answer|reply|response)|nobody (?:fixed|answered|replied))\b/iu,
+    asked: /\bwhat (?:can|could|should|do|shall) (?:i|we) do(?: then| next| now| about it| after that)?\b/giu,
+  },
+}
+
 /** A question asking where to take a matter no one settled, read as asking the recourse. */
 export const asRecourse = (message: string, lang: Lang): string => {
   const recourse = RECOURSE[lang]
-  return recourse ? message.replace(recourse.asked, recourse.recourse) : message
+  if (!recourse) return message
+  const unsettled = UNSETTLED[lang]
+  const read = unsettled?.said.test(message) ? message.replace(unsettled.asked, recourse.recourse) : message
+  return read.replace(recourse.asked, recourse.recourse)
 }
 
 /**
