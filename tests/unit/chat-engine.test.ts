@@ -17,19 +17,16 @@ import {
 } from '../../server/chat/engine/question.ts'
 import { asksName } from '../../server/chat/engine/questionWords.ts'
 import {
-  asDeliverables,
   asFounded,
   asHappened,
   asHowLong,
   asLengthInPages,
-  asLlm,
   asPeopleCount,
-  asRecourse,
-  asSameQuestion,
   asSinceWhen,
   withoutCountModifier,
   withoutOwnFigures,
 } from '../../server/chat/engine/rephrase.ts'
+import { asDeliverables, asLlm, asRecourse, asSameQuestion } from '../../server/chat/engine/siteWording.ts'
 import { statesDuration, statesFrequency } from '../../server/chat/engine/statements.ts'
 import { fold, terms } from '../../server/chat/engine/text.ts'
 import { createKnowledgeBase } from '../../server/chat/knowledge/base.ts'
