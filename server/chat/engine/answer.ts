@@ -277,11 +277,10 @@ function answerFrom(
     fallbacks.unshift(quotedBefore)
   // A place on a page scoring far below: only one its quote ties to the previous question's subject (the
   // Tunis office's street for "what's the exact address over there?" after the nearshore centre).
-  const namesTopic = (text: string) =>
-    topic !== undefined &&
-    terms(text, lang).some(
-      (t) => (query.rarity.get(t) ?? 0) >= SUBJECT && terms(topic.questions.join(' '), lang).includes(t),
-    )
+  const namesTopic = (text: string) => {
+    const subject = new Set(topic ? terms(topic.questions.join(' '), lang) : [])
+    return terms(text, lang).some((t) => (query.rarity.get(t) ?? 0) >= SUBJECT && subject.has(t))
+  }
   const named = (text: string) => (type === 'person' ? namesAgent(text, query, lang) : namesTopic(text))
   for (const other of fallbacks) {
     const found = pickQuote(passagesOf([other]), query, lang, type)

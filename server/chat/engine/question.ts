@@ -268,18 +268,22 @@ export function questionType(message: string): QuestionType {
   return 'other'
 }
 
+/** A phone number named, not a verb of calling ("when can I call?" asks hours) (folded text). */
+const NAMES_PHONE =
+  /\b(telephone|tel|phone|telefono|movil)\b|(^|[^\p{L}])[وف]?[بل]?(ال)?(هاتف|جوال|تلفون|تليفون)/u
 /** The way of reaching someone a question asks for, when it names one (folded text). */
-const ASKS_PHONE =
-  /\b(telephone|tel|phone|call|appeler|appel|llamar|llamo|telefono|movil)\b|(^|[^\p{L}])[وف]?[بل]?(ال)?(هاتف|جوال|اتصل|تلفون|تليفون)/u
+const ASKS_PHONE = new RegExp(
+  `${NAMES_PHONE.source}|\\b(call|appeler|appel|llamar|llamo)\\b|(^|[^\\p{L}])[وف]?[بل]?(ال)?اتصل`,
+  'u',
+)
 const ASKS_EMAIL =
   /\b(e-?mail|mail|courriel|correo|electronico)\b|(^|[^\p{L}])[وف]?[بل]?(ال)?(بريد|ايميل|الايميل)/u
 
-/** A phone number or an e-mail address named (not a verb of calling: "when can I call?" asks hours). */
-const NAMES_WAY =
-  /\b(telephone|tel|phone|telefono|movil|e-?mail|mail|courriel|correo)\b|(^|[^\p{L}])[وف]?[بل]?(ال)?(هاتف|جوال|تلفون|تليفون|بريد|ايميل)/u
-
 /** Whether a question names a phone number or an e-mail address ("and the phone number?", "et son mail ?"). */
-export const namesWayToReach = (message: string): boolean => NAMES_WAY.test(fold(message))
+export const namesWayToReach = (message: string): boolean => {
+  const folded = fold(message)
+  return NAMES_PHONE.test(folded) || ASKS_EMAIL.test(folded)
+}
 
 /** What a question asking how to reach someone wants: a phone number, an e-mail address, or either. */
 export function reachAsked(message: string): Reach {

@@ -96,17 +96,14 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   // the topic.
   const ownTerms = retriever.analyse(message).terms
   const aboutTerms = topic ? retriever.analyse(about.join(' ')).terms : []
-  const leaving = (said: (terms: readonly string[], lang: Lang) => Set<string>) => {
+  type Said = (terms: readonly string[], lang: Lang) => Set<string>
+  const leaving = (said: Said) => {
     const now = said(ownTerms, lang)
     return new Set(now.size > 0 ? [...said(aboutTerms, lang)].filter((t) => !now.has(t)) : [])
   }
   const former = leaving(namesSaid)
   const formerDomains = leaving(domainsSaid)
-  const left = (
-    t: string,
-    said: (terms: readonly string[], lang: Lang) => Set<string>,
-    gone: Set<string>,
-  ) => {
+  const left = (t: string, said: Said, gone: Set<string>) => {
     const says = said([t], lang)
     return says.size > 0 && [...says].every((n) => gone.has(n))
   }

@@ -117,23 +117,21 @@ export const sameWords = (term: string, lang: Lang): string[] => [
   ...new Set(compiled[lang].filter((g) => g.same && g.triggers.has(term)).flatMap((g) => g.expansion)),
 ]
 
-/** The names a query's terms say (a city's), in the site's words, whatever the script they are written in. */
-export function namesSaid(queryTerms: readonly string[], lang: Lang): Set<string> {
-  const groups = compiled[lang].filter(
-    (g) => g.exact && queryTerms.some((t) => g.triggers.has(t) || g.expansion.includes(t)),
+/** The groups of one kind (`exact` names, `domain` areas) a query's terms name, said or in the site's words. */
+const groupsNamed = (queryTerms: readonly string[], lang: Lang, kind: 'exact' | 'domain') =>
+  compiled[lang].filter(
+    (g) => g[kind] && queryTerms.some((t) => g.triggers.has(t) || g.expansion.includes(t)),
   )
-  return new Set(groups.flatMap((g) => g.expansion))
-}
+
+/** The names a query's terms say (a city's), in the site's words, whatever the script they are written in. */
+export const namesSaid = (queryTerms: readonly string[], lang: Lang): Set<string> =>
+  new Set(groupsNamed(queryTerms, lang, 'exact').flatMap((g) => g.expansion))
 
 /**
  * The areas of expertise a query's terms name (`domain` groups), each by its words in the site's language.
  */
-export function domainsSaid(queryTerms: readonly string[], lang: Lang): Set<string> {
-  const groups = compiled[lang].filter(
-    (g) => g.domain && queryTerms.some((t) => g.triggers.has(t) || g.expansion.includes(t)),
-  )
-  return new Set(groups.map((g) => g.expansion.join(' ')))
-}
+export const domainsSaid = (queryTerms: readonly string[], lang: Lang): Set<string> =>
+  new Set(groupsNamed(queryTerms, lang, 'domain').map((g) => g.expansion.join(' ')))
 
 /**
  * The query terms that only say "how much" or "how to reach you": not a topic of their own. `keep` names
