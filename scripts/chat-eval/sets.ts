@@ -432,6 +432,22 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-55.json'),
   },
   {
+    name: 'visitors-56',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-29, thirty-third session, English only: 120 conversations of two turns written from the built English pages by a helper who read nothing else, 24 of each kind of follow-up: back to a person, back to a place, back to a thing, the same asked of another subject in varied words, a yes-or-no check on the subject (6 of them gaps)), first scored unseen (84.2 %, 101 of 120, with the first engine of this session, f18d675), then tuned on',
+    langs: ['en'],
+    questions: read('visitors-56.json'),
+  },
+  {
+    name: 'visitors-57',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-29, thirty-third session, English only: 120 conversations of two turns written from the built English pages by a helper who read nothing else, in the voices of five visitors, 24 each, 2 of them gaps: a bank buyer, a startup CTO typing on a phone, a job seeker, a journalist, a visitor reading the legal pages), first scored unseen (80.8 %, 97 of 120, with the first engine of this session, f18d675), then tuned on',
+    langs: ['en'],
+    questions: read('visitors-57.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
