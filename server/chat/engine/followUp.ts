@@ -73,6 +73,17 @@ export function refersBack(message: string, lang: Lang): boolean {
   return REFERENCES[lang].test(text) || he || (lang === 'ar' && HIS.test(message))
 }
 
+/** Words standing for a person, never for a thing (folded): "she", "his", "elle", "ella" ("él" folds to "el"). */
+const PERSON_BACK: Partial<Record<Lang, RegExp>> = {
+  fr: /(^|[^-'\p{L}])(elle|lui)\b|-elle\b/u,
+  en: /\b(he|she|him|her|his|hers)\b/,
+  es: /(^|[^\p{L}])ella(?=$|[^\p{L}])/u,
+}
+
+/** Whether a question holds a word standing for a person ("what is her role?"). */
+export const namesPersonBack = (message: string, lang: Lang): boolean =>
+  PERSON_BACK[lang]?.test(folded(message)) ?? false
+
 /**
  * An Arabic noun with "his" or "its" written against it ("عنوانه", its address; "خبرته"), before folding
  * makes its ه one with a ة: a word without the article (a noun with a pronoun takes none), its ه spelt so.

@@ -2,7 +2,7 @@ import type { Lang } from '../../../shared/languages.ts'
 import type { KnowledgeBase } from '../knowledge/base.ts'
 import { namesPerson, withAgentNouns } from './agentNouns.ts'
 import { namesSubject, TOPIC_ALONE, TOPIC_BESIDE_SUBJECT } from './conversation.ts'
-import { asksNoun, refersBack, type Topic } from './followUp.ts'
+import { asksNoun, namesPersonBack, refersBack, type Topic } from './followUp.ts'
 import { withHeadcount } from './headcount.ts'
 import { CONTACT_FORM, type Intents, intents } from './intents.ts'
 import { kindAsked, kindNamed, kindPhrase } from './kinds.ts'
@@ -90,7 +90,12 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
   const people = previous && questionType(previous) === 'person' ? (topic?.people ?? []) : []
   // The earlier questions read as the ones they mean, as they were answered ("what do you hand over at the
   // end?": the deliverables).
-  const about = topic ? [...topic.questions.map((q) => rephrased(q, lang)), ...people] : []
+  const earlier = topic ? topic.questions.map((q) => rephrased(q, lang)) : []
+  const about = [...earlier, ...people]
+  // A word standing for the person named ("her role at the company?" after "who is the publication
+  // director?") asks about that person wherever the site speaks of them: how the question found them weighs
+  // less.
+  const personBack = people.length > 0 && namesPersonBack(message, lang)
   // A follow-up naming another place ("وإيميل مكتب تولوز؟" after Nantes's e-mail) or another area of
   // expertise ("and for robotics?" after IoT security) is no longer about the previous one: its name leaves
   // the topic.
@@ -113,15 +118,13 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
         ...(drop?.(all) ?? []),
         ...all.filter((t) => left(t, namesSaid, former) || left(t, domainsSaid, formerDomains)),
       ])
-  const withTopic = (query: Query, drop?: (all: readonly string[]) => ReadonlySet<string>) =>
-    topic
-      ? retriever.withTopic(
-          query,
-          retriever.analyse(about.join(' '), withoutFormer(drop)),
-          topic.pages,
-          topicWeight,
-        )
-      : query
+  const withTopic = (query: Query, drop?: (all: readonly string[]) => ReadonlySet<string>) => {
+    if (!topic) return query
+    const read = (words: readonly string[]) => retriever.analyse(words.join(' '), withoutFormer(drop))
+    if (!personBack) return retriever.withTopic(query, read(about), topic.pages, topicWeight)
+    const person = retriever.withTopic(query, read(people), topic.pages, PERSON_STOOD_FOR)
+    return retriever.withTopic(person, read(earlier), topic.pages, EARLIER_BESIDE_PERSON)
+  }
   const alone = retriever.analyse(message)
   const named = particular(withTopic(alone).terms)
   // "ما هو رقم هاتف…" reads as a list ("what is") and asks a phone number.
@@ -216,6 +219,13 @@ export function readQuestion(kb: KnowledgeBase, message: string, lang: Lang, top
  */
 const CONTACT_AS_TIME =
   /\b(despues de|tras|antes de|luego de|after|before|once|apres|avant de)\s+(?:\p{L}+\s+){0,2}(escrib\w*|contact\w*|llam\w*|writ\w*|call\w*|e-?mail\w*|ecri\w*|appel\w*|joindre)/u
+
+/**
+ * Weight of the name of the person a follow-up's "her" or "his" stands for: as its own words; the earlier
+ * questions' words weigh less beside it.
+ */
+const PERSON_STOOD_FOR = 1
+const EARLIER_BESIDE_PERSON = 0.3
 
 /** Weight of the word naming an identifier asked, against the question's other words. */
 const IDENTIFIER_WEIGHT = 2

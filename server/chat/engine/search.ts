@@ -359,8 +359,9 @@ export class Retriever {
       related,
       weights,
       rarity,
-      topic: new Set(added),
-      pages: new Set(pages),
+      // A topic read in parts (a person named, then the questions that found them) adds to the first.
+      topic: new Set([...(query.topic ?? []), ...added]),
+      pages: new Set([...(query.pages ?? []), ...pages]),
     }
   }
 
