@@ -216,16 +216,19 @@ function answerFrom(
   ].slice(0, MAX_CONTENDERS)
   // "What is the first step?", "what comes after execution?": that step of a page's list of steps.
   const place = own === 'quantity' ? undefined : stepAsked(message, previous)
+  // A follow-up ("step 5?" after the first step of the six-step process) asks a step of the process the
+  // previous answer quoted, counted as the question before counted it.
+  const stepsBefore = topic && pages.find((p) => p.url === topic.pages[0])
   const step =
     place &&
     stepQuote(
       place,
-      contenders,
+      stepsBefore ? [stepsBefore, ...contenders.filter((p) => p !== stepsBefore)] : contenders,
       hits,
       retriever.passages,
       query,
       lang,
-      stepsCounted(message, lang),
+      stepsCounted(message, lang) ?? (topic ? stepsCounted(topic.questions.join(' '), lang) : undefined),
       topic && { answer: topic.answer, namesBefore: namesStepBefore(message) },
     )
   if (step) {

@@ -6,6 +6,7 @@ import { termsOfPage } from './pageTerms.ts'
 import type { Query } from './query.ts'
 import { changeWords, countedWords, durationWords, measureWords, placeAskedWords } from './question.ts'
 import type { AnswerKind, LocalAnswer } from './reply.ts'
+import { stepPlaceWords } from './sequence.ts'
 import { intentTerms } from './synonyms.ts'
 import { fold, terms } from './text.ts'
 
@@ -93,6 +94,7 @@ function ownWords(kb: KnowledgeBase, message: string, lang: Lang): string[] {
     ...terms(countedWords(message).join(' '), lang),
     ...terms(placeAskedWords(message).join(' '), lang),
     ...terms(kindAsked(message), lang),
+    ...terms(stepPlaceWords(message).join(' '), lang),
   ])
   return [...new Set(query.terms)].filter((t) => !asking.has(t) && (query.rarity.get(t) ?? 0) >= TELLING)
 }

@@ -90,6 +90,18 @@ export function stepAsked(message: string, previous = ''): StepPlace | undefined
   return ordinalIn(folded) ?? first
 }
 
+/**
+ * The words placing a step asked ("step", "5" in "step 5?", "stage" in "the first stage?"): what the
+ * question asks, not a subject of its own.
+ */
+export function stepPlaceWords(message: string): string[] {
+  const folded = fold(message)
+  if (stepAsked(message) === undefined) return []
+  return [...folded.matchAll(new RegExp(STEP.source, 'gu'))]
+    .map((m) => m[0])
+    .concat(folded.match(STEP_NUMBER)?.slice(1).filter((n): n is string => n !== undefined) ?? [])
+}
+
 /** The number of steps a question says a sequence has ("six-step", "6 étapes", "المراحل الست"), if it says one. */
 export function stepsCounted(message: string, lang: Lang): number | undefined {
   const read = words(fold(message)).map((w, i, all) => asFigure(w, lang, all[i + 1]))
