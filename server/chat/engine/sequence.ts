@@ -97,9 +97,9 @@ export function stepAsked(message: string, previous = ''): StepPlace | undefined
 export function stepPlaceWords(message: string): string[] {
   const folded = fold(message)
   if (stepAsked(message) === undefined) return []
-  return [...folded.matchAll(new RegExp(STEP.source, 'gu'))]
-    .map((m) => m[0])
-    .concat(folded.match(STEP_NUMBER)?.slice(1).filter((n): n is string => n !== undefined) ?? [])
+  const said = [...folded.matchAll(new RegExp(STEP.source, 'gu'))].map((m) => m[0])
+  const numbered = folded.match(STEP_NUMBER)
+  return numbered ? [...said, numbered[1] ?? numbered[2] ?? ''] : said
 }
 
 /** The number of steps a question says a sequence has ("six-step", "6 étapes", "المراحل الست"), if it says one. */
