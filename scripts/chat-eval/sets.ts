@@ -448,6 +448,22 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     questions: read('visitors-57.json'),
   },
   {
+    name: 'visitors-58',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-29, thirty-third session, English only: 120 conversations of two turns written from the built English pages by a helper who read nothing else, each follow-up five words at most ("how long?", "and in Lyon?", "remote ok?"), 8 of them gaps, no page the subject of more than 6), first scored unseen (78.3 %, 94 of 120, at 2c39cdf and at f18d675 alike), then tuned on',
+    langs: ['en'],
+    questions: read('visitors-58.json'),
+  },
+  {
+    name: 'visitors-59',
+    held: false,
+    about:
+      'written apart from the engine (2026-11-29, thirty-third session, English only: 120 conversations of two turns written from the built English pages by a helper who read nothing else, in the English of visitors whose first language is French, Spanish or Arabic, 40 each, 3 gaps each), first scored unseen (80.0 %, 96 of 120, at 2c39cdf and at f18d675 alike), then tuned on',
+    langs: ['en'],
+    questions: read('visitors-59.json'),
+  },
+  {
     name: 'held-out',
     held: true,
     about: 'written apart from the engine (2026-11), never tuned on',
