@@ -120,7 +120,7 @@ const CAMEL_CASE = /(?<![\p{L}\d])(\p{Ll}{3,})(\p{Lu}\p{Ll}+)/gu
 export function prepare(text: string, lang: Lang): string {
   // An acronym's plural is the acronym ("APIs", "KPIs"): stemmers do not know them.
   // A code name reads as its words ("cookieConsent", "localStorage"): visitors write "cookie consent".
-  const singular = asAcronyms(spelledNumeronyms(withoutKindOf(text, lang), lang), lang)
+  const singular = asAcronyms(spelledNumeronyms(withoutKindOf(asToolName(text), lang), lang), lang)
     .replace(/\b(\p{Lu}{2,})s\b/gu, '$1')
     .replace(CAMEL_CASE, '$1 $2')
   if (lang === 'ar') return asArabicWords(singular).replace(REMOTE_AR, 'عنبعد')
@@ -128,6 +128,13 @@ export function prepare(text: string, lang: Lang): string {
   if (lang === 'en') return asRemediation(asMachine(asHiringWords(unabbreviatedChat(singular))))
   return lang === 'fr' ? asVerbStem(asSummer(singular.replace(/\bAI\b/g, 'IA'))) : singular
 }
+
+/**
+ * "Robot Framework", a test framework for every kind of software, is one name: no robot (the robotics area
+ * a conversation is about), though a framework still.
+ */
+const asToolName = (text: string) =>
+  text.replace(/(?<![\p{L}])robot\s+framework(?![\p{L}])/giu, 'robotframeworkTOOL framework')
 
 /** An engine ("game engines", "Unreal Engine") is no engineer, though the stemmer reads both "engin". */
 const asMachine = (text: string) => text.replace(/(?<![\p{L}])engines?(?![\p{L}])/giu, 'engineMACHINE')
