@@ -66,11 +66,11 @@ const PRICE: Record<Lang, RegExp> = {
  * Asks whether something costs anything ("c'est payant ?", "est-ce gratuit ?", "is it free?", "¿es de
  * pago?", "هل هو مجاني؟"), per language (folded): a price question, which the page of that thing answers
  * when it states one ("Gratuit, avec invitation instantanée."). A word alone ("outils payants", "free
- * tools") asks no price.
+ * tools") asks no price, nor a thing paid by the company ("is it paid by the company?": a benefit).
  */
 const COSTS_ANYTHING: Record<Lang, RegExp> = {
   fr: /\b(c'?est|est-(ce|il|elle)|sont-(ils|elles)|est|sont|serait|reste)( \p{L}+)? (payante?s?|gratuite?s?)\b|\b(payante?s?|gratuite?s?) ?[?]|\bfaut-il payer\b|\bil faut payer\b/u,
-  en: /\b(is|are)( \p{L}+){0,4} (free|paid)\b(?! (tools?|software|plan|version|licen[cs]es?))|\bfor free\b|\bfree of charge\b|\b(do|would|will) (i|we) (have|need) to pay\b/u,
+  en: /\b(is|are)( \p{L}+){0,4} (free|paid)\b(?! (tools?|software|plan|version|licen[cs]es?|(for )?by (the )?(company|employer|firm|you|qualixa)\b))|\bfor free\b|\bfree of charge\b|\b(do|would|will) (i|we) (have|need) to pay\b/u,
   es: /\b(es|son|sera|seria)( \p{L}+)? (de pago|gratis|gratuit[oa]s?)\b|\b(de pago|gratis|gratuit[oa]s?) ?[?]|\bhay que pagar\b|\b(tengo|tenemos) que pagar\b/u,
   ar: /(^|[^\p{L}])[وف]?(ب)?(مجان\p{L}*|مدفوع\p{L}*|بفلوس|ببلاش)($|[^\p{L}])|(^|[^\p{L}])(لازم|يجب ان|هل) (ن|ا)?دفع/u,
 }
