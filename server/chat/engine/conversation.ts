@@ -7,7 +7,7 @@ import type { Query } from './query.ts'
 import { changeWords, countedWords, durationWords, measureWords, placeAskedWords } from './question.ts'
 import type { AnswerKind, LocalAnswer } from './reply.ts'
 import { stepPlaceWords } from './sequence.ts'
-import { intentTerms } from './synonyms.ts'
+import { intentTerms, sameWords } from './synonyms.ts'
 import { fold, terms } from './text.ts'
 
 // Reading a question in its conversation: whether it follows up on the turns before it, and how much
@@ -69,12 +69,15 @@ const addressesUs = (message: string, lang: Lang) => YOU[lang].test(fold(message
  */
 const ON_PAGE = 0.5
 
-/** Whether the page the previous answer quoted holds enough of a question's telling words. */
+/**
+ * Whether the page the previous answer quoted holds enough of a question's telling words, or of the site's
+ * words of the same meaning ("stage" for its "step", "prod" for "production").
+ */
 function quotedPageHolds(kb: KnowledgeBase, topic: Topic, own: readonly string[], lang: Lang): boolean {
   const url = topic.pages[0]
   if (!url) return false
   const words = termsOfPage(kb, url, lang)
-  const held = own.filter((t) => words.has(t)).length
+  const held = own.filter((t) => [t, ...sameWords(t, lang)].some((w) => words.has(w))).length
   return held >= ON_PAGE * own.length
 }
 
