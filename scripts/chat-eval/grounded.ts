@@ -22,10 +22,11 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
 const PHONE = /\+?\d[\d  ]{7,}\d/g
 /**
  * A street address: a number and a street word, up to the postcode and city when given; it ends at a comma
- * (Arabic's too), a bracket, a quotation mark, or the " … " between two quoted passages.
+ * (Arabic's too), a bracket, a quotation mark, the " … " between two quoted passages, or the phone number
+ * ("+33…") a contact card's lines run on with.
  */
 const ADDRESS =
-  /\d+(?:[\s  ](?:bis|ter))?,?[\s  ](?:rue|avenue|allée|allee|quai|boulevard|place|chemin|impasse)\b[^,،()«»“”…]*/giu
+  /\d+(?:[\s  ](?:bis|ter))?,?[\s  ](?:rue|avenue|allée|allee|quai|boulevard|place|chemin|impasse)\b[^,،()«»“”…+]*/giu
 /** A figure: digits, with their thousands separators and decimals ("10 000", "99,9", "1.5"). */
 const FIGURE = /\d+(?:[  ]\d{3})*(?:[.,]\d+)?/g
 
