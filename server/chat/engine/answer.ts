@@ -113,7 +113,9 @@ function answerFrom(
   // Less close when the best page holds the question's words scattered, none two together ("deadline to fix
   // a flaky test": "fix" and "test" over a service page, "flaky test … fixed" in one passage of an article).
   // Not when the best page is the one the previous answer quoted: a follow-up is about it.
-  const firstQuotedBefore = first !== undefined && topic?.pages[0] === first.url
+  // For a follow-up, the page the previous answer quoted, as this question ranks it.
+  const quotedBefore = topic && pages.find((p) => p.url === topic.pages[0])
+  const firstQuotedBefore = first !== undefined && first === quotedBefore
   const floor =
     (first && scattered(first) && !firstQuotedBefore ? SCATTERED_CLOSE : CLOSE) * (first?.score ?? 0)
   const close = pages.slice(1, MAX_CONTENDERS).find((p) => p.score >= floor && trusted(p))
@@ -218,12 +220,11 @@ function answerFrom(
   const place = own === 'quantity' ? undefined : stepAsked(message, previous)
   // A follow-up ("step 5?" after the first step of the six-step process) asks a step of the process the
   // previous answer quoted, counted as the question before counted it.
-  const stepsBefore = topic && pages.find((p) => p.url === topic.pages[0])
   const step =
     place &&
     stepQuote(
       place,
-      stepsBefore ? [stepsBefore, ...contenders.filter((p) => p !== stepsBefore)] : contenders,
+      quotedBefore ? [quotedBefore, ...contenders.filter((p) => p !== quotedBefore)] : contenders,
       hits,
       retriever.passages,
       query,
@@ -275,8 +276,7 @@ function answerFrom(
   )
   // Asked of what the previous answer quoted ("what's their phone number?" after the body to complain to),
   // its page first.
-  const quotedBefore = type === 'reach' && topic ? pages.find((p) => p.url === topic.pages[0]) : undefined
-  if (quotedBefore && quotedBefore !== top && !fallbacks.includes(quotedBefore))
+  if (type === 'reach' && quotedBefore && quotedBefore !== top && !fallbacks.includes(quotedBefore))
     fallbacks.unshift(quotedBefore)
   // A place on a page scoring far below: only one its quote ties to the previous question's subject (the
   // Tunis office's street for "what's the exact address over there?" after the nearshore centre).
