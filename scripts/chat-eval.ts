@@ -1,6 +1,6 @@
 /**
  * `npm run chat:eval [-- --misses] [--without idea,idea] [--ideas]`: the chat's accuracy on every question
- * set (scripts/chat-eval/sets.ts), per language, against the built knowledge (run `npm run build` first).
+ * set (tests/fixtures/chat-facts/sets.json), per language, against the built knowledge (run `npm run build` first).
  *
  * - `--misses` prints the tuned sets' misses (never the held-out sets': they stay unseen).
  * - `--without a,b` answers with those retrieval ideas switched off (server/chat/engine/ideas.ts).

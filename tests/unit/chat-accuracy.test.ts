@@ -16,7 +16,7 @@ import { TIMEOUTS } from '../timeouts.ts'
  * - Routing (chat-questions.json): right when the answer links one of the expected pages; the "contact
  *   us" call to action closing most answers does not count.
  * - Facts (chat-facts/, graded by scripts/chat-eval/grade.ts): `tuned.json` is what the engine was tuned
- *   on and must stay at 97 %. The other sets (scripts/chat-eval/sets.ts lists them) are reported, per
+ *   on and must stay at 97 %. The other sets (tests/fixtures/chat-facts/sets.json lists them) are reported, per
  *   language, page and fact, apart: the `visitors` sets (written apart from the engine, then tuned on:
  *   their misses are printed with CHAT_MISSES=1) and the `held-out` sets, `held-out` to `held-out-f`
  *   (written apart from the engine and never tuned on: only their figures are printed, never their
